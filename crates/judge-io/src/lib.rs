@@ -104,9 +104,7 @@ impl<'a> Input<'a> {
         T::Err: fmt::Display,
     {
         let token = self.expect_token(expected)?;
-        let parsed = std::str::from_utf8(token.bytes)
-            .ok()
-            .map(str::parse::<T>);
+        let parsed = std::str::from_utf8(token.bytes).ok().map(str::parse::<T>);
         match parsed {
             Some(Ok(value)) => Ok(value),
             Some(Err(reason)) => Err(self.error_at(

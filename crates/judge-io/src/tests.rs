@@ -29,16 +29,25 @@ fn check_numbers(input: &str, expected: Result<&[usize], &str>) {
 #[case::any_whitespace("2\r\n\t10\n\n  20  ", Ok(&[10, 20][..]))]
 #[case::zero_count("0", Ok(&[][..]))]
 #[case::empty("", Err("line 1, column 1: expected the count, found end of input"))]
-#[case::missing("2\n1\n", Err("line 3, column 1: expected a number, found end of input"))]
+#[case::missing(
+    "2\n1\n",
+    Err("line 3, column 1: expected a number, found end of input")
+)]
 #[case::missing_no_newline("2\n1", Err("line 2, column 2: expected a number, found end of input"))]
 #[case::trailing("1\n5 6\n", Err("line 2, column 3: expected end of input, found '6'"))]
 #[case::negative("1\n-5\n", Err("line 2, column 1: expected a number, found '-5'"))]
 #[case::plus_sign("1\n+5\n", Err("line 2, column 1: expected a number, found '+5'"))]
-#[case::overflow("1 99999999999999999999999", Err("line 1, column 3: expected a number, found '99999999999999999999999'"))]
+#[case::overflow(
+    "1 99999999999999999999999",
+    Err("line 1, column 3: expected a number, found '99999999999999999999999'")
+)]
 #[case::letters("x", Err("line 1, column 1: expected the count, found 'x'"))]
 #[case::unicode_column("1\nü é x", Err("line 2, column 1: expected a number, found 'ü'"))]
 #[case::unicode_counts_characters("2\n1 é", Err("line 2, column 3: expected a number, found 'é'"))]
-#[case::long_token_is_cut("1 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", Err("line 1, column 3: expected a number, found 'aaaaaaaaaaaaaaaaaaaaaaaa...'"))]
+#[case::long_token_is_cut(
+    "1 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    Err("line 1, column 3: expected a number, found 'aaaaaaaaaaaaaaaaaaaaaaaa...'")
+)]
 fn reads_numbers(#[case] input: &str, #[case] expected: Result<&[usize], &str>) {
     check_numbers(input, expected);
 }
@@ -58,7 +67,10 @@ fn binary_garbage_is_escaped_not_fatal() {
 fn ranges_are_checked_and_named() {
     let mut reader = Input::new(b"9 3");
     let err = reader.next_usize_in("n", 1, 8).unwrap_err();
-    assert_eq!(err.to_string(), "line 1, column 1: expected n in 1..=8, found '9'");
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 1: expected n in 1..=8, found '9'"
+    );
     assert_eq!(reader.next_usize_in("m", 1, 8), Ok(3));
 }
 
@@ -97,12 +109,18 @@ fn line_errors_say_end_of_line() {
     first.next_usize("a").unwrap();
     first.next_usize("b").unwrap();
     let err = first.next_usize("c").unwrap_err();
-    assert_eq!(err.to_string(), "line 1, column 4: expected c, found end of line");
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 4: expected c, found end of line"
+    );
     let mut second = reader.next_line().unwrap();
     second.next_usize("a").unwrap();
     second.next_usize("b").unwrap();
     let err = second.finish().unwrap_err();
-    assert_eq!(err.to_string(), "line 2, column 5: expected end of line, found '5'");
+    assert_eq!(
+        err.to_string(),
+        "line 2, column 5: expected end of line, found '5'"
+    );
 }
 
 #[test]

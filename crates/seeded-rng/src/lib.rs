@@ -117,7 +117,10 @@ mod tests {
             let value = rng.below(7);
             seen[value as usize] += 1;
         }
-        assert!(seen.iter().all(|&count| (800..1_200).contains(&count)), "{seen:?}");
+        assert!(
+            seen.iter().all(|&count| (800..1_200).contains(&count)),
+            "{seen:?}"
+        );
     }
 
     #[test]

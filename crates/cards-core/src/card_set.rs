@@ -1,0 +1,257 @@
+//! `CardSet`: a set of cards as one `u64`.
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub};
+
+use crate::{Card, Rank, Suit};
+
+/// A set of cards, one bit per card.
+///
+/// Bit `16 * suit + rank` holds a card, so the 13 ranks of one suit are one shift away
+/// ([`CardSet::ranks_of_suit`]); that is what flush detection wants. Iteration yields cards in
+/// increasing bit order: by suit, then rank.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(pub u64);
+
+/// The bits that stand for cards; the other twelve are always zero.
+const VALID_BITS: u64 = 0x1FFF_1FFF_1FFF_1FFF;
+
+impl CardSet {
+    /// No cards.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// All 52 cards.
+    pub const FULL: CardSet = CardSet(VALID_BITS);
+
+    /// The set holding `card` alone.
+    pub const fn of(card: Card) -> CardSet {
+        CardSet(1 << bit_of(card))
+    }
+
+    /// The bit that stands for `card`.
+    pub const fn bit(card: Card) -> u64 {
+        1 << bit_of(card)
+    }
+
+    /// Whether `card` is in the set.
+    pub const fn contains(self, card: Card) -> bool {
+        self.0 & Self::bit(card) != 0
+    }
+
+    /// Adds `card`; returns whether it was new.
+    pub fn insert(&mut self, card: Card) -> bool {
+        let was_new = !self.contains(card);
+        self.0 |= Self::bit(card);
+        was_new
+    }
+
+    /// Removes `card`; returns whether it was present.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let was_present = self.contains(card);
+        self.0 &= !Self::bit(card);
+        was_present
+    }
+
+    /// The number of cards in the set.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The ranks held in `suit`, as a 13-bit mask (bit `rank`).
+    pub const fn ranks_of_suit(self, suit: Suit) -> u16 {
+        ((self.0 >> (16 * suit as u32)) & 0x1FFF) as u16
+    }
+
+    /// The ranks held in any suit, as a 13-bit mask (bit `rank`).
+    pub const fn ranks(self) -> u16 {
+        let folded = self.0 | (self.0 >> 32);
+        ((folded | (folded >> 16)) & 0x1FFF) as u16
+    }
+
+    /// The cards in increasing bit order (by suit, then rank).
+    pub const fn iter(self) -> CardSetIter {
+        CardSetIter(self.0)
+    }
+}
+
+/// Iterates a [`CardSet`] by popping its lowest bit.
+#[derive(Clone, Debug)]
+pub struct CardSetIter(u64);
+
+impl Iterator for CardSetIter {
+    type Item = Card;
+
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Card::new(
+            Rank::ALL[(bit & 15) as usize],
+            Suit::ALL[(bit >> 4) as usize],
+        ))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for CardSetIter {}
+
+impl IntoIterator for CardSet {
+    type Item = Card;
+    type IntoIter = CardSetIter;
+
+    fn into_iter(self) -> CardSetIter {
+        self.iter()
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Self {
+        let mut set = CardSet::EMPTY;
+        for card in cards {
+            set.insert(card);
+        }
+        set
+    }
+}
+
+impl From<Card> for CardSet {
+    fn from(card: Card) -> Self {
+        CardSet::of(card)
+    }
+}
+
+impl BitOr for CardSet {
+    type Output = CardSet;
+    fn bitor(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+}
+
+impl BitOrAssign for CardSet {
+    fn bitor_assign(&mut self, other: CardSet) {
+        self.0 |= other.0;
+    }
+}
+
+impl BitAnd for CardSet {
+    type Output = CardSet;
+    fn bitand(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+}
+
+impl BitAndAssign for CardSet {
+    fn bitand_assign(&mut self, other: CardSet) {
+        self.0 &= other.0;
+    }
+}
+
+impl BitXor for CardSet {
+    type Output = CardSet;
+    fn bitxor(self, other: CardSet) -> CardSet {
+        CardSet(self.0 ^ other.0)
+    }
+}
+
+impl Sub for CardSet {
+    type Output = CardSet;
+    /// The cards of `self` that are not in `other`.
+    fn sub(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+}
+
+impl Not for CardSet {
+    type Output = CardSet;
+    /// The cards of the deck that are not in the set.
+    fn not(self) -> CardSet {
+        CardSet(!self.0 & VALID_BITS)
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl fmt::Display for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (position, card) in self.iter().enumerate() {
+            if position > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{card}")?;
+        }
+        Ok(())
+    }
+}
+
+const fn bit_of(card: Card) -> u32 {
+    16 * card.suit() as u32 + card.rank() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CardSet;
+    use crate::{Card, Rank, Suit};
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|card| card.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_card_has_its_own_bit() {
+        let all: CardSet = Card::ALL.into_iter().collect();
+        assert_eq!(all, CardSet::FULL);
+        assert_eq!(all.len(), 52);
+        let mut sorted: Vec<Card> = all.iter().collect();
+        sorted.sort();
+        assert_eq!(sorted, Card::ALL);
+    }
+
+    #[test]
+    fn set_operations() {
+        let a: CardSet = cards("AS KS QS").into_iter().collect();
+        let b: CardSet = cards("KS QH").into_iter().collect();
+        assert_eq!((a | b).len(), 4);
+        assert_eq!((a & b).to_string(), "KS");
+        assert_eq!((a - b).to_string(), "QS AS");
+        assert_eq!((a ^ b).len(), 3);
+        assert_eq!((!a).len(), 49);
+        assert!((!a & a).is_empty());
+    }
+
+    #[test]
+    fn insert_remove_contains() {
+        let mut set = CardSet::EMPTY;
+        let ace = Card::new(Rank::Ace, Suit::Hearts);
+        assert!(set.insert(ace));
+        assert!(!set.insert(ace));
+        assert!(set.contains(ace));
+        assert!(set.remove(ace));
+        assert!(!set.remove(ace));
+        assert!(set.is_empty());
+    }
+
+    #[test]
+    fn suit_ranks_are_one_shift_away() {
+        let set: CardSet = cards("2H 5H AH AS").into_iter().collect();
+        assert_eq!(set.ranks_of_suit(Suit::Hearts), 0b1_0000_0000_1001);
+        assert_eq!(set.ranks_of_suit(Suit::Spades), 0b1_0000_0000_0000);
+        assert_eq!(set.ranks_of_suit(Suit::Clubs), 0);
+        assert_eq!(set.ranks(), 0b1_0000_0000_1001);
+    }
+}

@@ -1,0 +1,14 @@
+//! Hold'em hand evaluation: values, the fast evaluator, and the best five of seven.
+
+mod best_five;
+mod enumerate;
+mod hand;
+pub(crate) mod key_layout;
+pub mod reference;
+mod tables;
+mod value;
+
+pub use best_five::{BestFive, HoleCardRule, best_five};
+pub use enumerate::for_each_hand;
+pub use hand::Hand;
+pub use value::{HandCategory, HandValue};

@@ -1,0 +1,273 @@
+//! The table evaluator against an oracle written here from the spec's ranking table: every
+//! five-card hand, many random six- and seven-card hands, and (with `SLOW_TESTS=1`) all
+//! 133,784,560 seven-card hands against the known category counts.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use cards_core::{Card, Hand, HandCategory, HandValue};
+use seeded_rng::SeededRng;
+
+/// A hand's value as the spec's table states it: the category (0 high card ... 9 royal flush)
+/// and the ranks compared left to right, one per group of equal ranks.
+type OracleValue = (u8, Vec<u8>);
+
+fn oracle_five(cards: [Card; 5]) -> OracleValue {
+    let flush = cards.iter().all(|card| card.suit() == cards[0].suit());
+    let mut counts = [0u8; 13];
+    for card in cards {
+        counts[card.rank() as usize] += 1;
+    }
+    // Groups as (size, rank), biggest first, then highest rank first.
+    let mut groups: Vec<(u8, u8)> = (0..13u8)
+        .rev()
+        .filter(|&rank| counts[rank as usize] > 0)
+        .map(|rank| (counts[rank as usize], rank))
+        .collect();
+    groups.sort_by_key(|group| std::cmp::Reverse(group.0));
+    let sizes: Vec<u8> = groups.iter().map(|group| group.0).collect();
+    let ranks: Vec<u8> = groups.iter().map(|group| group.1).collect();
+    let straight_top = if sizes.len() == 5 && ranks[0] - ranks[4] == 4 {
+        Some(ranks[0])
+    } else if ranks == [12, 3, 2, 1, 0] {
+        Some(3)
+    } else {
+        None
+    };
+    match (straight_top, flush) {
+        (Some(12), true) => return (9, vec![]),
+        (Some(top), true) => return (8, vec![top]),
+        _ => {}
+    }
+    match sizes.as_slice() {
+        [4, 1] => (7, ranks),
+        [3, 2] => (6, ranks),
+        _ if flush => (5, ranks),
+        _ if straight_top.is_some() => (4, vec![straight_top.unwrap()]),
+        [3, 1, 1] => (3, ranks),
+        [2, 2, 1] => (2, ranks),
+        [2, 1, 1, 1] => (1, ranks),
+        _ => (0, ranks),
+    }
+}
+
+fn oracle_best(cards: &[Card]) -> OracleValue {
+    let mut best: Option<OracleValue> = None;
+    let n = cards.len();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        let value = oracle_five([cards[a], cards[b], cards[c], cards[d], cards[e]]);
+                        if best.as_ref().is_none_or(|best| value > *best) {
+                            best = Some(value);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    best.unwrap()
+}
+
+/// Every five-card hand's oracle value and table value, plus the category counts, computed
+/// once for the tests that need them.
+struct FiveCardSurvey {
+    value_of: HashMap<OracleValue, HandValue>,
+    category_counts: [u64; 10],
+}
+
+fn five_card_survey() -> &'static FiveCardSurvey {
+    static SURVEY: OnceLock<FiveCardSurvey> = OnceLock::new();
+    SURVEY.get_or_init(|| {
+        let mut value_of: HashMap<OracleValue, HandValue> = HashMap::new();
+        let mut category_counts = [0u64; 10];
+        let deck = Card::ALL;
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        for e in d + 1..52 {
+                            let cards = [deck[a], deck[b], deck[c], deck[d], deck[e]];
+                            let value = Hand::from_cards(&cards).evaluate();
+                            let oracle = oracle_five(cards);
+                            assert_eq!(value.category() as u8, oracle.0, "{cards:?}");
+                            let known = *value_of.entry(oracle).or_insert(value);
+                            assert_eq!(
+                                known, value,
+                                "equal hands must get equal values: {cards:?}"
+                            );
+                            category_counts[value.category() as usize] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        FiveCardSurvey {
+            value_of,
+            category_counts,
+        }
+    })
+}
+
+#[test]
+fn five_card_hands_have_the_known_category_counts() {
+    let expected = [
+        1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 36, 4,
+    ];
+    assert_eq!(five_card_survey().category_counts, expected);
+    assert_eq!(expected.iter().sum::<u64>(), 2_598_960);
+}
+
+#[test]
+fn five_card_values_order_exactly_like_the_oracle() {
+    let survey = five_card_survey();
+    assert_eq!(survey.value_of.len(), 7_462);
+    let mut pairs: Vec<(&OracleValue, &HandValue)> = survey.value_of.iter().collect();
+    pairs.sort();
+    assert!(
+        pairs.windows(2).all(|pair| pair[0].1 < pair[1].1),
+        "table values must be strictly increasing in oracle order"
+    );
+}
+
+#[test]
+fn six_and_seven_card_hands_match_the_oracle() {
+    let survey = five_card_survey();
+    let mut rng = SeededRng::new(0x5EED_0007);
+    let mut deck = Card::ALL;
+    for round in 0..200_000 {
+        let size = if round % 2 == 0 { 6 } else { 7 };
+        rng.shuffle(&mut deck);
+        let cards = &deck[..size];
+        let expected = survey.value_of[&oracle_best(cards)];
+        assert_eq!(Hand::from_cards(cards).evaluate(), expected, "{cards:?}");
+    }
+}
+
+#[test]
+fn flushes_and_straights_at_the_edges() {
+    let survey = five_card_survey();
+    for text in [
+        "AS 2S 3S 4S 5S 9D 9H", // wheel straight flush beside a pair
+        "AS 2S 3S 4S 5S 6S 9H", // six-high straight flush, not the wheel
+        "AS KS QS JS TS 9S 8S", // royal flush inside seven spades
+        "AH 2D 3C 4S 5H KD KC", // wheel straight beats a pair of kings
+        "QH KD AC 2S 3H 7D 8C", // no wrap-around straight
+        "2H 2D 2C 2S AH AD AC", // quads with trips beside them
+        "KH KD KC QS QH QD 2S", // two trips make a full house
+        "9H 8H 7H 6H 4H 5D 5C", // flush over a straight-less pair
+        "TH JD QC KS AH AD AC", // broadway straight beats trips
+    ] {
+        let cards: Vec<Card> = text.split(' ').map(|card| card.parse().unwrap()).collect();
+        let expected = survey.value_of[&oracle_best(&cards)];
+        assert_eq!(Hand::from_cards(&cards).evaluate(), expected, "{text}");
+    }
+}
+
+#[test]
+fn hands_are_additive_and_order_free() {
+    let mut rng = SeededRng::new(11);
+    let mut deck = Card::ALL;
+    for _ in 0..10_000 {
+        rng.shuffle(&mut deck);
+        let seven = &deck[..7];
+        let whole = Hand::from_cards(seven);
+        let mut reversed: Vec<Card> = seven.to_vec();
+        reversed.reverse();
+        assert_eq!(Hand::from_cards(&reversed), whole);
+        let split = Hand::from_cards(&seven[..2]) + Hand::from_cards(&seven[2..]);
+        assert_eq!(split, whole);
+        assert_eq!(whole.cards().len(), 7);
+        assert_eq!(whole.checked_evaluate(), Some(whole.evaluate()));
+    }
+}
+
+#[test]
+fn other_sizes_are_refused_not_panicked_on() {
+    let cards = &Card::ALL[..9];
+    for size in 0..=9 {
+        let hand = Hand::from_cards(&cards[..size]);
+        assert_eq!(hand.checked_evaluate().is_some(), (5..=7).contains(&size));
+        // Meaningless but safe: never a panic.
+        let _ = hand.evaluate();
+    }
+}
+
+#[test]
+fn categories_have_the_judges_names() {
+    let names: Vec<&str> = HandCategory::ALL
+        .iter()
+        .map(|category| category.name())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "high card",
+            "one pair",
+            "two pair",
+            "three of a kind",
+            "straight",
+            "flush",
+            "full house",
+            "four of a kind",
+            "straight flush",
+            "royal flush"
+        ]
+    );
+}
+
+/// All 133,784,560 seven-card hands against the known category counts (straight flushes
+/// include the royal ones). Run with `SLOW_TESTS=1 cargo test --release -p cards-core`.
+#[test]
+fn every_seven_card_hand_has_the_known_category_counts() {
+    if std::env::var_os("SLOW_TESTS").is_none() {
+        eprintln!("skipped: set SLOW_TESTS=1 to walk all seven-card hands");
+        return;
+    }
+    let mut counts = [0u64; 10];
+    let deck = Card::ALL;
+    for a in 0..52 {
+        let h1 = Hand::EMPTY + deck[a];
+        for b in a + 1..52 {
+            let h2 = h1 + deck[b];
+            for c in b + 1..52 {
+                let h3 = h2 + deck[c];
+                for d in c + 1..52 {
+                    let h4 = h3 + deck[d];
+                    for e in d + 1..52 {
+                        let h5 = h4 + deck[e];
+                        for f in e + 1..52 {
+                            let h6 = h5 + deck[f];
+                            for &card in &deck[f + 1..] {
+                                counts[(h6 + card).evaluate().category() as usize] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let straight_flushes =
+        counts[HandCategory::StraightFlush as usize] + counts[HandCategory::RoyalFlush as usize];
+    let by_category = [
+        counts[0],
+        counts[1],
+        counts[2],
+        counts[3],
+        counts[4],
+        counts[5],
+        counts[6],
+        counts[7],
+        straight_flushes,
+    ];
+    assert_eq!(
+        by_category,
+        [
+            23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184,
+            224_848, 41_584
+        ]
+    );
+    assert_eq!(by_category.iter().sum::<u64>(), 133_784_560);
+}
