@@ -130,6 +130,21 @@ impl Card {
         self.0 as usize
     }
 
+    /// The card written by `bytes` (`AS`, `as`, `10h`); the fast path of [`FromStr`] for
+    /// readers that hold bytes.
+    #[inline]
+    pub fn from_ascii(bytes: &[u8]) -> Result<Card, ParseCardError> {
+        let (rank, suit) = match *bytes {
+            [rank, suit] => (Rank::from_ascii_byte(rank), suit),
+            [b'1', b'0', suit] => (Some(Rank::Ten), suit),
+            _ => return Err(ParseCardError::from_bytes(bytes)),
+        };
+        match (rank, Suit::from_ascii_byte(suit)) {
+            (Some(rank), Some(suit)) => Ok(Card::new(rank, suit)),
+            _ => Err(ParseCardError::from_bytes(bytes)),
+        }
+    }
+
     /// The card at `index` in [`Card::ALL`], if `index < 52`.
     pub const fn from_index(index: usize) -> Option<Card> {
         if index < 52 {
@@ -172,6 +187,23 @@ impl FromStr for Card {
         let rank = rank.map_err(|err| error(CardErrorReason::Rank(err)))?;
         let suit = Suit::try_from(suit).map_err(|err| error(CardErrorReason::Suit(err)))?;
         Ok(Card::new(rank, suit))
+    }
+}
+
+impl ParseCardError {
+    /// The error for `bytes`, which are not a card, with the most precise reason.
+    #[cold]
+    fn from_bytes(bytes: &[u8]) -> ParseCardError {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => text.parse::<Card>().err().unwrap_or(ParseCardError {
+                card: text.to_string(),
+                reason: CardErrorReason::Shape,
+            }),
+            Err(_) => ParseCardError {
+                card: String::from_utf8_lossy(bytes).into_owned(),
+                reason: CardErrorReason::Shape,
+            },
+        }
     }
 }
 
@@ -233,6 +265,38 @@ mod tests {
             assert_eq!(Card::new(card.rank(), card.suit()), card);
         }
         assert_eq!(Card::from_index(52), None);
+    }
+
+    #[test]
+    fn bytes_parse_like_text() {
+        let samples: [&[u8]; 12] = [
+            b"AS",
+            b"as",
+            b"10h",
+            b"Td",
+            b"1S",
+            b"AX",
+            b"A",
+            b"ASD",
+            b"",
+            b"\xc3\x89S",
+            b"\xffS",
+            b"10",
+        ];
+        for bytes in samples {
+            let from_text = std::str::from_utf8(bytes).map(str::parse::<Card>);
+            match (Card::from_ascii(bytes), from_text) {
+                (Ok(card), Ok(Ok(expected))) => assert_eq!(card, expected),
+                (Err(err), Ok(Err(expected))) => assert_eq!(err, expected),
+                (Err(err), Err(_)) => {
+                    assert_eq!(
+                        err.to_string(),
+                        "'\u{fffd}S' is not a rank followed by a suit"
+                    )
+                }
+                (actual, expected) => panic!("{bytes:?}: {actual:?} vs {expected:?}"),
+            }
+        }
     }
 
     #[test]

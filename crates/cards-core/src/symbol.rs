@@ -53,6 +53,23 @@ macro_rules! symbol_enum {
                 }
             }
 
+            /// The value written by the ASCII byte `byte`, either case.
+            ///
+            /// A lookup in a static table rather than a `match`: random input would mispredict
+            /// the jump table a `match` compiles to (and a `const` table may be copied).
+            #[inline]
+            pub fn from_ascii_byte(byte: u8) -> Option<Self> {
+                static BY_BYTE: [Option<$name>; 256] = {
+                    let mut table = [None; 256];
+                    $(
+                        table[$character as usize] = Some($name::$variant);
+                        table[$character.to_ascii_lowercase() as usize] = Some($name::$variant);
+                    )+
+                    table
+                };
+                BY_BYTE[byte as usize]
+            }
+
             /// The uppercase character that writes this value.
             pub const fn to_char(self) -> char {
                 match self {
@@ -65,13 +82,13 @@ macro_rules! symbol_enum {
             type Error = $crate::symbol::ParseSymbolError;
 
             fn try_from(character: char) -> Result<Self, Self::Error> {
-                match character.to_ascii_uppercase() {
-                    $( $character => Ok($name::$variant), )+
-                    _ => Err($crate::symbol::ParseSymbolError {
+                u8::try_from(character)
+                    .ok()
+                    .and_then(Self::from_ascii_byte)
+                    .ok_or_else(|| $crate::symbol::ParseSymbolError {
                         kind: $kind,
                         found: character.to_string(),
-                    }),
-                }
+                    })
             }
         }
 

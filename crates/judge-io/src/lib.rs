@@ -14,6 +14,9 @@
 //! assert_eq!(err.to_string(), "line 2, column 3: expected a number, found 'x'");
 //! ```
 //!
+//! It also holds the few lines every binary shares at its edge: reading a file argument or
+//! stdin, writing the answer, and turning an error into `error: ...` and exit status 1.
+//!
 //! Positions are 1-based; a column counts characters (a multi-byte UTF-8 character is one
 //! column, a byte that is not valid UTF-8 is one column). The input is taken as bytes, so binary
 //! garbage is reported like any other bad token rather than failing before parsing starts.
@@ -21,6 +24,9 @@
 #![forbid(unsafe_code)]
 
 use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
 use std::str::FromStr;
 
 /// A cursor over judge input, optionally limited to one line.
@@ -32,6 +38,8 @@ pub struct Input<'a> {
     position: usize,
     /// One past the last byte this cursor may read: the end of the text, or of one line.
     end: usize,
+    /// Whether this cursor reads one line, which changes how its end is named in errors.
+    is_line: bool,
 }
 
 /// One whitespace-separated token and where it starts.
@@ -66,6 +74,7 @@ impl<'a> Input<'a> {
             text,
             position: 0,
             end: text.len(),
+            is_line: false,
         }
     }
 
@@ -104,18 +113,40 @@ impl<'a> Input<'a> {
         T::Err: fmt::Display,
     {
         let token = self.expect_token(expected)?;
-        let parsed = std::str::from_utf8(token.bytes).ok().map(str::parse::<T>);
-        match parsed {
-            Some(Ok(value)) => Ok(value),
-            Some(Err(reason)) => Err(self.error_at(
+        self.parse_token(token, expected)
+    }
+
+    /// `token` parsed with [`FromStr`], reported like [`Input::next_parsed`] when it does not
+    /// parse. Useful when the token is needed again, say for a later error at its position.
+    pub fn parse_token<T>(&self, token: Token<'_>, expected: &str) -> Result<T, InputError>
+    where
+        T: FromStr,
+        T::Err: fmt::Display,
+    {
+        match std::str::from_utf8(token.bytes) {
+            Ok(text) => self.parse_token_with(token, expected, |_| text.parse::<T>()),
+            Err(_) => Err(self.unexpected(token, expected)),
+        }
+    }
+
+    /// `token` parsed from its bytes by `parse`, reported like [`Input::next_parsed`] when it
+    /// does not parse: the fast path for types that read bytes.
+    #[inline]
+    pub fn parse_token_with<T, E: fmt::Display>(
+        &self,
+        token: Token<'_>,
+        expected: &str,
+        parse: impl FnOnce(&[u8]) -> Result<T, E>,
+    ) -> Result<T, InputError> {
+        parse(token.bytes).map_err(|reason| {
+            self.error_at(
                 token.offset,
                 format!(
                     "expected {expected}, found {} ({reason})",
                     quote(token.bytes)
                 ),
-            )),
-            None => Err(self.unexpected(token, expected)),
-        }
+            )
+        })
     }
 
     /// The next token as a non-negative decimal number.
@@ -177,6 +208,7 @@ impl<'a> Input<'a> {
             text: self.text,
             position: start,
             end: line_end,
+            is_line: true,
         })
     }
 
@@ -211,10 +243,10 @@ impl<'a> Input<'a> {
     }
 
     fn end_name(&self) -> &'static str {
-        if self.end == self.text.len() {
-            "end of input"
-        } else {
+        if self.is_line {
             "end of line"
+        } else {
+            "end of input"
         }
     }
 }
@@ -250,6 +282,42 @@ impl fmt::Display for InputError {
 }
 
 impl std::error::Error for InputError {}
+
+/// Reads the whole input: the file at `path`, or stdin when there is none.
+pub fn read_input(path: Option<&Path>) -> io::Result<Vec<u8>> {
+    match path {
+        Some(path) => std::fs::read(path).map_err(|err| {
+            io::Error::new(
+                err.kind(),
+                format!("cannot read '{}': {err}", path.display()),
+            )
+        }),
+        None => {
+            let mut input = Vec::new();
+            io::stdin().lock().read_to_end(&mut input)?;
+            Ok(input)
+        }
+    }
+}
+
+/// Writes a binary's whole answer to stdout at once.
+pub fn write_output(output: &[u8]) -> io::Result<()> {
+    let mut stdout = io::stdout().lock();
+    stdout.write_all(output)?;
+    stdout.flush()
+}
+
+/// A binary's exit: status 0 on success; on failure one line `error: <message>` on stderr (the
+/// alternate form, so a chain of causes stays on one line) and status 1.
+pub fn report<E: fmt::Display>(result: Result<(), E>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// A token quoted for an error message: printable ASCII as is, anything else escaped, and long
 /// tokens cut short so one bad line cannot flood the terminal.

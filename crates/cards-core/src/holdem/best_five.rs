@@ -38,105 +38,125 @@ pub struct BestFive {
 /// assert_eq!(shown.join(" "), "KD KS QH QD 7H");
 /// ```
 pub fn best_five(seven: &[Card; 7], rule: HoleCardRule) -> BestFive {
-    let choices: &[[usize; 5]] = match rule {
-        HoleCardRule::AnyFive => &FIVE_OF_SEVEN,
-        // In lexicographic order the first ten choices are exactly those holding indices 0 and 1.
-        HoleCardRule::BothHoleCards => &FIVE_OF_SEVEN[..10],
+    // Every choice of five is the whole hand less two cards: two subtractions and one lookup.
+    let whole = Hand::from_cards(seven);
+    let without = |[a, b]: [usize; 2]| whole.remove(seven[a]).remove(seven[b]);
+    let mut tied = [[0usize; 2]; 21];
+    let mut tied_count = 0;
+    let best_value = match rule {
+        HoleCardRule::AnyFive => {
+            // The best five make the value of all seven. Leaving out cards `a` and `b` keeps it
+            // only if leaving out either alone keeps it too, so seven six-card lookups rule out
+            // most of the 21 choices before any is evaluated.
+            let value = whole.evaluate();
+            let mut spare = [false; 7];
+            for (index, spare) in spare.iter_mut().enumerate() {
+                *spare = whole.remove(seven[index]).evaluate() == value;
+            }
+            for &pair in &LEFT_OUT {
+                if spare[pair[0]] && spare[pair[1]] && without(pair).evaluate() == value {
+                    tied[tied_count] = pair;
+                    tied_count += 1;
+                }
+            }
+            value
+        }
+        // The first ten choices leave out two board cards: they keep both hole cards.
+        HoleCardRule::BothHoleCards => {
+            let mut best = HandValue::LOWEST;
+            for &pair in &LEFT_OUT[..10] {
+                let value = without(pair).evaluate();
+                if value > best {
+                    best = value;
+                    tied_count = 0;
+                }
+                if value == best {
+                    tied[tied_count] = pair;
+                    tied_count += 1;
+                }
+            }
+            best
+        }
     };
-    let mut values = [HandValue::from_raw(0); 21];
-    for (value, choice) in values.iter_mut().zip(choices) {
-        *value = Hand::from_cards(&choice.map(|index| seven[index])).evaluate();
-    }
-    let values = &values[..choices.len()];
-    let best_value = *values.iter().max().expect("there is at least one choice");
-
-    let best_order = choices
+    let best_order = tied[..tied_count]
         .iter()
-        .zip(values)
-        .filter(|&(_, &value)| value == best_value)
-        .map(|(choice, _)| significance_order(seven, *choice, best_value.category()))
+        .map(|&left_out| significance_order(seven, left_out, best_value.category()))
         .min()
-        .expect("the best value comes from some choice");
+        .expect("some choice of five makes the best value");
     BestFive {
         value: best_value,
         cards: best_order.map(|index| seven[index]),
     }
 }
 
-/// All 21 ways to choose five of seven indices, in lexicographic order.
-const FIVE_OF_SEVEN: [[usize; 5]; 21] = {
-    let mut choices = [[0; 5]; 21];
+/// The 21 pairs of indices to leave out of seven, ordered so that the five kept indices come
+/// in lexicographic order; the first ten leave out two of the indices 2 to 6.
+const LEFT_OUT: [[usize; 2]; 21] = {
+    let mut pairs = [[0; 2]; 21];
     let mut next = 0;
-    // Keeping five is leaving out two; leaving out (a, b) with `a` and then `b` descending keeps
-    // the five in lexicographic order.
     let mut a = 6;
     while a > 0 {
         a -= 1;
         let mut b = 7;
         while b > a + 1 {
             b -= 1;
-            let mut kept = 0;
-            let mut index = 0;
-            while index < 7 {
-                if index != a && index != b {
-                    choices[next][kept] = index;
-                    kept += 1;
-                }
-                index += 1;
-            }
+            pairs[next] = [a, b];
             next += 1;
         }
     }
-    choices
+    pairs
 };
 
-/// The chosen indices sorted into the order the cards are shown in: larger groups first, then
+/// The kept indices sorted into the order the cards are shown in: larger groups first, then
 /// higher ranks (the ace low in a wheel), then earlier input.
-fn significance_order(seven: &[Card; 7], choice: [usize; 5], category: HandCategory) -> [usize; 5] {
-    let ranks = choice.map(|index| seven[index].rank());
-    let is_wheel = matches!(
+fn significance_order(
+    seven: &[Card; 7],
+    left_out: [usize; 2],
+    category: HandCategory,
+) -> [usize; 5] {
+    let mut kept = [0usize; 5];
+    for (slot, index) in (0..7).filter(|index| !left_out.contains(index)).enumerate() {
+        kept[slot] = index;
+    }
+    let mut group_sizes = [0u32; 13];
+    for &index in &kept {
+        group_sizes[seven[index].rank() as usize] += 1;
+    }
+    let is_straight = matches!(
         category,
         HandCategory::Straight | HandCategory::StraightFlush
-    ) && ranks.contains(&Rank::Ace)
-        && ranks.contains(&Rank::Two);
-    let sort_key = |index: usize| {
+    );
+    let is_wheel =
+        is_straight && group_sizes[Rank::Ace as usize] > 0 && group_sizes[Rank::Two as usize] > 0;
+    // Sort keys, largest first: group size, then height, then the reversed index.
+    let mut keys = kept.map(|index| {
         let rank = seven[index].rank();
-        let group_size = ranks.iter().filter(|&&other| other == rank).count();
         let height = if is_wheel && rank == Rank::Ace {
             0
         } else {
-            rank as usize + 1
+            rank as u32 + 1
         };
-        (
-            std::cmp::Reverse(group_size),
-            std::cmp::Reverse(height),
-            index,
-        )
-    };
-    let mut order = choice;
-    order.sort_by_key(|&index| sort_key(index));
-    order
+        group_sizes[rank as usize] << 16 | height << 8 | (7 - index as u32)
+    });
+    keys.sort_unstable_by(|a, b| b.cmp(a));
+    keys.map(|key| 7 - (key & 0xFF) as usize)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::FIVE_OF_SEVEN;
+    use super::LEFT_OUT;
     use crate::reference::for_each_five;
 
     #[test]
-    fn five_of_seven_lists_every_choice_in_order() {
+    fn leaving_out_pairs_keeps_every_five_in_order() {
         let mut expected = Vec::new();
-        for_each_five(7, |choice| expected.push(choice));
-        assert_eq!(FIVE_OF_SEVEN.to_vec(), expected);
-        assert!(
-            FIVE_OF_SEVEN[..10]
-                .iter()
-                .all(|choice| choice[..2] == [0, 1])
-        );
-        assert!(
-            FIVE_OF_SEVEN[10..]
-                .iter()
-                .all(|choice| choice[..2] != [0, 1])
-        );
+        for_each_five(7, |choice| expected.push(choice.to_vec()));
+        let kept: Vec<Vec<usize>> = LEFT_OUT
+            .iter()
+            .map(|pair| (0..7).filter(|index| !pair.contains(index)).collect())
+            .collect();
+        assert_eq!(kept, expected);
+        assert!(kept[..10].iter().all(|choice| choice[..2] == [0, 1]));
+        assert!(kept[10..].iter().all(|choice| choice[..2] != [0, 1]));
     }
 }

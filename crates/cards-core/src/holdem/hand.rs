@@ -72,6 +72,20 @@ impl Hand {
         }
     }
 
+    /// This hand without `card`, which must be in the hand.
+    #[inline(always)]
+    #[must_use]
+    pub const fn remove(self, card: Card) -> Hand {
+        debug_assert!(
+            self.cards.contains(card),
+            "a card was removed from a hand without it"
+        );
+        Hand {
+            key: self.key.wrapping_sub(CARD_KEYS[card.index()]),
+            cards: CardSet(self.cards.0 & !CARD_BITS[card.index()]),
+        }
+    }
+
     /// The union of two hands without common cards.
     #[inline]
     #[must_use]

@@ -1,0 +1,272 @@
+//! The golden cases in `testdata/<problem>/`: finding them, reading them, comparing outputs.
+//!
+//! A case is `NNN-slug.in` with `NNN-slug.out` beside it (the expected stdout), an optional
+//! `NNN-slug.args` (extra command-line arguments, one per line) and an optional `NNN-slug.err`
+//! (the expected stderr of a run that must fail with exit status 1; its `.out` is empty).
+//! Cases run in sorted order. `cargo xtask verify` runs them through the release binaries;
+//! each problem's `tests/golden.rs` runs them through its library with [`check_all`], so
+//! `cargo test` cannot pass with a wrong answer.
+
+#![forbid(unsafe_code)]
+
+use std::fmt;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// One golden case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The problem, the name of its `testdata` folder and of its binary.
+    pub problem: String,
+    /// The file stem, `NNN-slug`.
+    pub name: String,
+    /// The input file.
+    pub input_path: PathBuf,
+    /// Extra command-line arguments from `NNN-slug.args`.
+    pub args: Vec<String>,
+    /// The expected stdout.
+    pub expected_stdout: Vec<u8>,
+    /// The expected stderr when the run must fail with exit status 1.
+    pub expected_stderr: Option<Vec<u8>>,
+}
+
+/// The first line where two outputs differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Difference {
+    /// The line number, from 1.
+    pub line: usize,
+    /// The expected line, or `<end of output>`.
+    pub expected: String,
+    /// The actual line, or `<end of output>`.
+    pub actual: String,
+}
+
+impl Case {
+    /// The path of a sibling file of the input with another extension.
+    pub fn sibling(&self, extension: &str) -> PathBuf {
+        self.input_path.with_extension(extension)
+    }
+
+    /// The case's input.
+    pub fn input(&self) -> io::Result<Vec<u8>> {
+        fs::read(&self.input_path)
+    }
+
+    /// Compares an actual outcome (stdout, and the stderr of a failed run) with the expected
+    /// one; `None` when they agree.
+    pub fn compare(&self, stdout: &[u8], failure: Option<&[u8]>) -> Option<String> {
+        match (&self.expected_stderr, failure) {
+            (None, None) => first_difference(&self.expected_stdout, stdout)
+                .map(|difference| format!("stdout differs: {difference}")),
+            (Some(expected), Some(actual)) => {
+                if !stdout.is_empty() {
+                    Some("a failing run must print nothing on stdout".to_string())
+                } else {
+                    first_difference(expected, actual)
+                        .map(|difference| format!("stderr differs: {difference}"))
+                }
+            }
+            (None, Some(actual)) => Some(format!(
+                "expected success, the run failed with: {}",
+                String::from_utf8_lossy(actual).trim_end()
+            )),
+            (Some(_), None) => Some("expected a failure, the run succeeded".to_string()),
+        }
+    }
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "first difference at line {}\n  expected: {}\n  actual:   {}",
+            self.line, self.expected, self.actual
+        )
+    }
+}
+
+/// The workspace root (two levels above this crate).
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("golden-cases lives in crates/golden-cases")
+        .to_path_buf()
+}
+
+/// The `testdata` folder.
+pub fn testdata_dir() -> PathBuf {
+    workspace_root().join("testdata")
+}
+
+/// The problems that have a `testdata` folder, sorted.
+pub fn problems() -> io::Result<Vec<String>> {
+    let mut problems = Vec::new();
+    for entry in fs::read_dir(testdata_dir())? {
+        let entry = entry?;
+        if entry.file_type()?.is_dir() {
+            problems.push(entry.file_name().to_string_lossy().into_owned());
+        }
+    }
+    problems.sort();
+    Ok(problems)
+}
+
+/// The cases of `problem`, sorted by name. Every `.in` must have its `.out`.
+pub fn cases(problem: &str) -> io::Result<Vec<Case>> {
+    let folder = testdata_dir().join(problem);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)?
+        .map(|entry| entry.map(|entry| entry.path()))
+        .collect::<io::Result<_>>()?;
+    inputs.retain(|path| path.extension().is_some_and(|extension| extension == "in"));
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|input_path| {
+            let name = input_path
+                .file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let read_optional = |extension: &str| -> io::Result<Option<Vec<u8>>> {
+                match fs::read(input_path.with_extension(extension)) {
+                    Ok(bytes) => Ok(Some(bytes)),
+                    Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
+                    Err(err) => Err(err),
+                }
+            };
+            let expected_stdout = read_optional("out")?.ok_or_else(|| {
+                io::Error::new(
+                    io::ErrorKind::NotFound,
+                    format!("{} has no .out beside it", input_path.display()),
+                )
+            })?;
+            let args = read_optional("args")?
+                .map(|bytes| {
+                    String::from_utf8_lossy(&bytes)
+                        .lines()
+                        .map(str::trim)
+                        .filter(|line| !line.is_empty())
+                        .map(String::from)
+                        .collect()
+                })
+                .unwrap_or_default();
+            Ok(Case {
+                problem: problem.to_string(),
+                name,
+                args,
+                expected_stdout,
+                expected_stderr: read_optional("err")?,
+                input_path,
+            })
+        })
+        .collect()
+}
+
+/// The first line where `expected` and `actual` differ, or `None` if they are byte for byte
+/// equal.
+pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<Difference> {
+    if expected == actual {
+        return None;
+    }
+    let mut expected_lines = expected.split_inclusive(|&byte| byte == b'\n');
+    let mut actual_lines = actual.split_inclusive(|&byte| byte == b'\n');
+    let show = |line: Option<&[u8]>| match line {
+        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
+        None => "<end of output>".to_string(),
+    };
+    for line in 1.. {
+        let (expected_line, actual_line) = (expected_lines.next(), actual_lines.next());
+        if expected_line != actual_line {
+            return Some(Difference {
+                line,
+                expected: show(expected_line),
+                actual: show(actual_line),
+            });
+        }
+    }
+    unreachable!("unequal outputs differ on some line")
+}
+
+/// Runs every case of `problem` through `run` (input and arguments to stdout, or to the error
+/// text printed after `error: `) and panics with a list of the cases that disagree.
+///
+/// Meant for each problem's `tests/golden.rs`. Panics too if the problem has no cases, so a
+/// missing folder cannot make the test pass vacuously.
+#[track_caller]
+pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String>) {
+    let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));
+    assert!(!cases.is_empty(), "testdata/{problem} has no cases");
+    let mut failures = Vec::new();
+    for case in &cases {
+        let input = case.input().expect("readable input");
+        let outcome = match run(&input, &case.args) {
+            Ok(stdout) => case.compare(&stdout, None),
+            Err(message) => case.compare(b"", Some(format!("error: {message}\n").as_bytes())),
+        };
+        if let Some(problem) = outcome {
+            failures.push(format!("{}: {problem}", case.name));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} golden cases of {problem} failed:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runs the binary at `exe` with `args`, feeding it `stdin`, and collects its outcome.
+pub fn run_binary(exe: &Path, args: &[&str], stdin: &[u8]) -> io::Result<Output> {
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut child_stdin = child.stdin.take().expect("stdin is piped");
+    let stdin = stdin.to_vec();
+    // Feed stdin from another thread so a child that writes before it reads cannot deadlock.
+    let feeder = std::thread::spawn(move || {
+        // A child that exits without reading closes the pipe; that is its business.
+        let _ = child_stdin.write_all(&stdin);
+    });
+    let output = child.wait_with_output()?;
+    feeder.join().expect("the stdin feeder does not panic");
+    Ok(output)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    #[test]
+    fn equal_outputs_have_no_difference() {
+        assert_eq!(first_difference(b"a\nb\n", b"a\nb\n"), None);
+    }
+
+    #[test]
+    fn reports_the_first_differing_line() {
+        let difference = first_difference(b"a\nb\nc\n", b"a\nx\nc\n").unwrap();
+        assert_eq!(difference.line, 2);
+        assert_eq!(difference.expected, "\"b\\n\"");
+        assert_eq!(difference.actual, "\"x\\n\"");
+    }
+
+    #[test]
+    fn a_missing_final_newline_is_a_difference() {
+        let difference = first_difference(b"a\n", b"a").unwrap();
+        assert_eq!(difference.line, 1);
+    }
+
+    #[test]
+    fn shorter_output_ends_early() {
+        let difference = first_difference(b"a\nb\n", b"a\n").unwrap();
+        assert_eq!(
+            (difference.line, difference.actual.as_str()),
+            (2, "<end of output>")
+        );
+    }
+}

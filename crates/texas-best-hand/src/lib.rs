@@ -1,0 +1,97 @@
+//! texas-best-hand: each line holds two hole cards and five board cards; answer with the best
+//! five-card hand, its category, and its cards in order of significance.
+//!
+//! The spec is `shared/specs/texas-best-hand.md`. Input is parsed with `judge-io`, the hand is
+//! chosen by [`cards_core::best_five`], and the answer is formatted here.
+//!
+//! ```
+//! let output = texas_best_hand::run(b"AH 2D 3C 4S 5H 9D KC\n", &Default::default()).unwrap();
+//! assert_eq!(output, b"straight: 5H 4S 3C 2D AH\n");
+//! ```
+
+#![forbid(unsafe_code)]
+
+use cards_core::{BestFive, Card, HoleCardRule, best_five};
+use judge_io::{Input, InputError};
+
+/// How to answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Whether the hand may use any five cards or must use both hole cards.
+    pub rule: HoleCardRule,
+}
+
+/// The seven cards of one input line: two hole cards, then five board cards.
+pub type Deal = [Card; 7];
+
+/// Parses every non-blank line into a deal of seven distinct cards.
+pub fn parse(input: &[u8]) -> Result<Vec<Deal>, InputError> {
+    let mut reader = Input::new(input);
+    let mut deals = Vec::new();
+    while let Some(mut line) = reader.next_line() {
+        if line.is_exhausted() {
+            continue;
+        }
+        let mut deal = [Card::ALL[0]; 7];
+        let mut offsets = [0usize; 7];
+        for position in 0..7 {
+            let expected = CARD_NAMES[position];
+            let token = line.expect_token(expected)?;
+            let card = line.parse_token_with(token, expected, Card::from_ascii)?;
+            if let Some(first) = deal[..position].iter().position(|&earlier| earlier == card) {
+                let first_column = line.position_of(offsets[first]).column;
+                return Err(line.error_at(
+                    token.offset,
+                    format!("repeated card {card} (first at column {first_column})"),
+                ));
+            }
+            deal[position] = card;
+            offsets[position] = token.offset;
+        }
+        line.finish()?;
+        deals.push(deal);
+    }
+    Ok(deals)
+}
+
+/// The best five cards of a deal under `rule`.
+pub fn solve(deal: &Deal, rule: HoleCardRule) -> BestFive {
+    best_five(deal, rule)
+}
+
+/// Appends the answer line for `best`: `<category>: <c1> <c2> <c3> <c4> <c5>`.
+pub fn write_answer(best: &BestFive, output: &mut Vec<u8>) {
+    output.extend_from_slice(best.value.category().name().as_bytes());
+    output.push(b':');
+    for card in best.cards {
+        // Ranks and suits are written in ASCII.
+        output.extend_from_slice(&[
+            b' ',
+            card.rank().to_char() as u8,
+            card.suit().to_char() as u8,
+        ]);
+    }
+    output.push(b'\n');
+}
+
+/// Parses `input`, solves every deal and returns the whole output; nothing is produced unless
+/// the whole input is valid.
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+    let deals = parse(input)?;
+    let mut output = Vec::with_capacity(deals.len() * 32);
+    for deal in &deals {
+        write_answer(&solve(deal, options.rule), &mut output);
+    }
+    Ok(output)
+}
+
+/// What each of the seven cards of a line is, for error messages.
+const CARD_NAMES: [&str; 7] = [
+    "the first hole card",
+    "the second hole card",
+    "the first board card",
+    "the second board card",
+    "the third board card",
+    "the fourth board card",
+    "the fifth board card",
+];

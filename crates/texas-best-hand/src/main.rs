@@ -1,0 +1,37 @@
+//! The texas-best-hand binary: reads deals from a file or stdin, prints the best hands.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use cards_core::HoleCardRule;
+use clap::Parser;
+use texas_best_hand::Options;
+
+/// The best five of seven cards in Texas hold'em, for each line of two hole cards and five
+/// board cards.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    /// The hand must use both hole cards and exactly three board cards.
+    #[arg(long)]
+    both_hole_cards: bool,
+    /// The input file; stdin when absent.
+    file: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    judge_io::report(run())
+}
+
+fn run() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let input = judge_io::read_input(cli.file.as_deref())?;
+    let rule = if cli.both_hole_cards {
+        HoleCardRule::BothHoleCards
+    } else {
+        HoleCardRule::AnyFive
+    };
+    let output = texas_best_hand::run(&input, &Options { rule })?;
+    judge_io::write_output(&output)?;
+    Ok(())
+}

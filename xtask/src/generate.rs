@@ -1,0 +1,57 @@
+//! Large random valid inputs, for whole-process timings.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+use anyhow::bail;
+use cards_core::Card;
+use seeded_rng::SeededRng;
+
+/// Prints `input(problem, size, seed)` to stdout.
+pub fn print(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<()> {
+    let input = input(problem, size, seed)?;
+    std::io::stdout().lock().write_all(input.as_bytes())?;
+    Ok(())
+}
+
+/// A random valid input for `problem` with `size` cases (or lines), or the problem's default.
+pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<String> {
+    let mut rng = SeededRng::new(seed);
+    let size = size.unwrap_or_else(|| default_size(problem));
+    Ok(match problem {
+        "texas-best-hand" => texas_best_hand(&mut rng, size),
+        _ => bail!("no generator for '{problem}'"),
+    })
+}
+
+/// The size the timing figures in BENCHMARKS.md use.
+pub fn default_size(problem: &str) -> usize {
+    match problem {
+        "texas-best-hand" => 1_000_000,
+        _ => 0,
+    }
+}
+
+/// The problems that have a generator.
+pub const PROBLEMS: [&str; 1] = ["texas-best-hand"];
+
+/// Lines of seven distinct random cards.
+fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
+    let mut input = String::with_capacity(lines * 21);
+    let mut deck = Card::ALL;
+    for _ in 0..lines {
+        let cards = deal(rng, &mut deck, 7);
+        let line: Vec<String> = cards.iter().map(Card::to_string).collect();
+        writeln!(input, "{}", line.join(" ")).unwrap();
+    }
+    input
+}
+
+/// The first `count` cards of a partial shuffle of `deck`.
+fn deal<'a>(rng: &mut SeededRng, deck: &'a mut [Card; 52], count: usize) -> &'a [Card] {
+    for i in 0..count {
+        let j = i + rng.index(52 - i);
+        deck.swap(i, j);
+    }
+    &deck[..count]
+}

@@ -1,0 +1,142 @@
+//! `cargo xtask verify`: every golden case through the release binaries.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use golden_cases::Case;
+
+use crate::build;
+
+/// Verifies `problem` (or every problem), or rewrites expected outputs with `bless`.
+pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
+    if bless && std::env::var_os("CI").is_some() {
+        bail!("refusing to --bless with CI set: expected outputs change only by hand, locally");
+    }
+    let problems = match problem {
+        Some(problem) => vec![problem.to_string()],
+        None => golden_cases::problems().context("listing testdata/")?,
+    };
+    build::release_binaries(&problems)?;
+
+    let root = golden_cases::workspace_root();
+    let mut rows = Vec::new();
+    let mut failed = 0;
+    for problem in &problems {
+        let cases =
+            golden_cases::cases(problem).with_context(|| format!("reading testdata/{problem}"))?;
+        if cases.is_empty() {
+            bail!("testdata/{problem} has no cases");
+        }
+        let binary = build::binary_path(problem);
+        let started = Instant::now();
+        let mut passed = 0;
+        for case in &cases {
+            let outcome = run_case(&binary, case)?;
+            if bless {
+                bless_case(case, &outcome)?;
+                passed += 1;
+                continue;
+            }
+            match case.compare(&outcome.stdout, outcome.failure.as_deref()) {
+                None => passed += 1,
+                Some(problem) => {
+                    failed += 1;
+                    eprintln!("FAILED {}/{}: {problem}", case.problem, case.name);
+                    eprintln!("  reproduce: {}\n", reproduce_command(&root, &binary, case));
+                }
+            }
+        }
+        rows.push((
+            problem.clone(),
+            cases.len(),
+            passed,
+            started.elapsed().as_secs_f64(),
+        ));
+    }
+
+    println!(
+        "{:<20} {:>6} {:>7} {:>9}",
+        "problem", "cases", "passed", "time"
+    );
+    for (problem, cases, passed, seconds) in &rows {
+        println!("{problem:<20} {cases:>6} {passed:>7} {seconds:>7.2} s");
+    }
+    if bless {
+        println!("expected outputs rewritten; review them with `git diff testdata/`");
+    }
+    if failed > 0 {
+        bail!("{failed} golden case(s) failed");
+    }
+    Ok(())
+}
+
+/// What a binary did with one case.
+struct Outcome {
+    stdout: Vec<u8>,
+    /// The stderr of a run that exited with status 1.
+    failure: Option<Vec<u8>>,
+}
+
+fn run_case(binary: &Path, case: &Case) -> anyhow::Result<Outcome> {
+    let output = Command::new(binary)
+        .args(&case.args)
+        .arg(&case.input_path)
+        .output()
+        .with_context(|| format!("running {}", binary.display()))?;
+    let failure = match output.status.code() {
+        Some(0) => None,
+        Some(1) => Some(output.stderr),
+        _ => bail!(
+            "{}/{}: the binary ended with {} and stderr {:?}",
+            case.problem,
+            case.name,
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ),
+    };
+    Ok(Outcome {
+        stdout: output.stdout,
+        failure,
+    })
+}
+
+fn bless_case(case: &Case, outcome: &Outcome) -> anyhow::Result<()> {
+    std::fs::write(case.sibling("out"), &outcome.stdout)?;
+    match &outcome.failure {
+        Some(stderr) => std::fs::write(case.sibling("err"), stderr)?,
+        None if case.expected_stderr.is_some() => std::fs::remove_file(case.sibling("err"))?,
+        None => {}
+    }
+    Ok(())
+}
+
+fn reproduce_command(root: &Path, binary: &Path, case: &Case) -> String {
+    let relative = |path: &Path| {
+        path.strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    };
+    let expected = if case.expected_stderr.is_some() {
+        "err"
+    } else {
+        "out"
+    };
+    let stream = if case.expected_stderr.is_some() {
+        " 2>&1 >/dev/null"
+    } else {
+        ""
+    };
+    let mut command = relative(binary);
+    for arg in &case.args {
+        command.push(' ');
+        command.push_str(arg);
+    }
+    format!(
+        "{command} {}{stream} | diff - {}",
+        relative(&case.input_path),
+        relative(&case.sibling(expected))
+    )
+}
