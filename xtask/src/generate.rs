@@ -20,6 +20,7 @@ pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<St
     let size = size.unwrap_or_else(|| default_size(problem));
     Ok(match problem {
         "texas-best-hand" => texas_best_hand(&mut rng, size),
+        "poker-decision" => poker_decision(&mut rng, size),
         _ => bail!("no generator for '{problem}'"),
     })
 }
@@ -28,12 +29,13 @@ pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<St
 pub fn default_size(problem: &str) -> usize {
     match problem {
         "texas-best-hand" => 1_000_000,
+        "poker-decision" => 100_000,
         _ => 0,
     }
 }
 
 /// The problems that have a generator.
-pub const PROBLEMS: [&str; 1] = ["texas-best-hand"];
+pub const PROBLEMS: [&str; 2] = ["poker-decision", "texas-best-hand"];
 
 /// Lines of seven distinct random cards.
 fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
@@ -43,6 +45,25 @@ fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
         let cards = deal(rng, &mut deck, 7);
         let line: Vec<String> = cards.iter().map(Card::to_string).collect();
         writeln!(input, "{}", line.join(" ")).unwrap();
+    }
+    input
+}
+
+/// `T` cases of ten distinct random cards, laid out as the judge does.
+fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
+    let mut input = String::with_capacity(cases * 31 + 8);
+    writeln!(input, "{cases}").unwrap();
+    let mut deck = Card::ALL;
+    for _ in 0..cases {
+        let cards = deal(rng, &mut deck, 10);
+        writeln!(
+            input,
+            "{} {}\n{} {}",
+            cards[0], cards[1], cards[2], cards[3]
+        )
+        .unwrap();
+        let community: Vec<String> = cards[4..].iter().map(Card::to_string).collect();
+        writeln!(input, "{}", community.join(" ")).unwrap();
     }
     input
 }

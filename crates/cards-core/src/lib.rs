@@ -30,5 +30,7 @@ mod symbol;
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use card_set::{CardSet, CardSetIter};
 pub use gem::{Gem, GemCategory, GemHand};
-pub use holdem::{BestFive, Hand, HandCategory, HandValue, HoleCardRule, best_five, reference};
+pub use holdem::{
+    BestFive, Hand, HandCategory, HandValue, HoleCardRule, best_five, in_display_order, reference,
+};
 pub use symbol::ParseSymbolError;

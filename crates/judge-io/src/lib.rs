@@ -319,6 +319,62 @@ pub fn report<E: fmt::Display>(result: Result<(), E>) -> ExitCode {
     }
 }
 
+/// Answers independent cases, in input order, on all available cores.
+///
+/// Each thread takes a contiguous run of cases with a solver of its own (from `new_solver`) and
+/// appends each answer to its own buffer with `answer`; the buffers are joined in order, so the
+/// output is exactly what one thread would produce. Small inputs stay on the calling thread, and
+/// the environment variable `JUDGE_THREADS` caps the number of threads (`JUDGE_THREADS=1` runs
+/// everything on one).
+pub fn answer_in_parallel<Case, Solver>(
+    cases: &[Case],
+    new_solver: impl Fn() -> Solver + Sync,
+    answer: impl Fn(&mut Solver, &Case, &mut Vec<u8>) + Sync,
+) -> Vec<u8>
+where
+    Case: Sync,
+{
+    /// Below this many cases per thread, starting threads costs more than it saves.
+    const MIN_CASES_PER_THREAD: usize = 2_000;
+    let cap = std::env::var("JUDGE_THREADS")
+        .ok()
+        .and_then(|threads| threads.parse::<usize>().ok())
+        .unwrap_or(usize::MAX);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(cap)
+        .min(cases.len() / MIN_CASES_PER_THREAD)
+        .max(1);
+    let answer_run = |run: &[Case]| {
+        let mut solver = new_solver();
+        let mut output = Vec::new();
+        for case in run {
+            answer(&mut solver, case, &mut output);
+        }
+        output
+    };
+    if threads == 1 {
+        return answer_run(cases);
+    }
+    let run_length = cases.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = cases
+            .chunks(run_length)
+            .map(|run| scope.spawn(|| answer_run(run)))
+            .collect();
+        let mut output = Vec::new();
+        for handle in handles {
+            // A panicking solver is a bug; let it propagate as the panic it is.
+            output.extend(
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            );
+        }
+        output
+    })
+}
+
 /// A token quoted for an error message: printable ASCII as is, anything else escaped, and long
 /// tokens cut short so one bad line cannot flood the terminal.
 pub fn quote(bytes: &[u8]) -> String {

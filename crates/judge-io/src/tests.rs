@@ -130,3 +130,18 @@ fn exhausted_ignores_whitespace() {
     reader.next_usize("a").unwrap();
     assert!(reader.is_exhausted());
 }
+
+#[test]
+fn parallel_answers_keep_input_order() {
+    let cases: Vec<u32> = (0..10_000).collect();
+    let output = super::answer_in_parallel(
+        &cases,
+        || 0u64,
+        |seen, case, output| {
+            *seen += 1;
+            output.extend_from_slice(format!("{case}\n").as_bytes());
+        },
+    );
+    let expected: String = cases.iter().map(|case| format!("{case}\n")).collect();
+    assert_eq!(String::from_utf8(output).unwrap(), expected);
+}

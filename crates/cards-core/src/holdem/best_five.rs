@@ -107,8 +107,23 @@ const LEFT_OUT: [[usize; 2]; 21] = {
     pairs
 };
 
-/// The kept indices sorted into the order the cards are shown in: larger groups first, then
-/// higher ranks (the ace low in a wheel), then earlier input.
+/// Five cards in the order they are shown in: the largest group first (higher rank first among
+/// groups of one size, cards of one group in the given order); flushes and high cards from the
+/// highest rank down; straights from the top card down, the wheel as `5 4 3 2 A`.
+///
+/// ```
+/// use cards_core::{in_display_order, Card};
+///
+/// let five = ["4H", "JC", "JS", "JH", "JD"].map(|card| card.parse::<Card>().unwrap());
+/// let shown = in_display_order(five).map(|card| card.to_string());
+/// assert_eq!(shown.join(" "), "JC JS JH JD 4H");
+/// ```
+pub fn in_display_order(five: [Card; 5]) -> [Card; 5] {
+    let category = Hand::from_cards(&five).evaluate().category();
+    display_permutation(five, category).map(|position| five[position])
+}
+
+/// The kept indices of `seven`, leaving out `left_out`, in display order.
 fn significance_order(
     seven: &[Card; 7],
     left_out: [usize; 2],
@@ -118,9 +133,15 @@ fn significance_order(
     for (slot, index) in (0..7).filter(|index| !left_out.contains(index)).enumerate() {
         kept[slot] = index;
     }
+    display_permutation(kept.map(|index| seven[index]), category).map(|position| kept[position])
+}
+
+/// The positions `0..5` of `five` (whose category is `category`) in display order: larger groups
+/// first, then higher ranks (the ace low in a wheel), then earlier positions.
+fn display_permutation(five: [Card; 5], category: HandCategory) -> [usize; 5] {
     let mut group_sizes = [0u32; 13];
-    for &index in &kept {
-        group_sizes[seven[index].rank() as usize] += 1;
+    for card in five {
+        group_sizes[card.rank() as usize] += 1;
     }
     let is_straight = matches!(
         category,
@@ -128,16 +149,17 @@ fn significance_order(
     );
     let is_wheel =
         is_straight && group_sizes[Rank::Ace as usize] > 0 && group_sizes[Rank::Two as usize] > 0;
-    // Sort keys, largest first: group size, then height, then the reversed index.
-    let mut keys = kept.map(|index| {
-        let rank = seven[index].rank();
+    // Sort keys, largest first: group size, then height, then the reversed position.
+    let mut keys = [0u32; 5];
+    for (position, (key, card)) in keys.iter_mut().zip(five).enumerate() {
+        let rank = card.rank();
         let height = if is_wheel && rank == Rank::Ace {
             0
         } else {
             rank as u32 + 1
         };
-        group_sizes[rank as usize] << 16 | height << 8 | (7 - index as u32)
-    });
+        *key = group_sizes[rank as usize] << 16 | height << 8 | (7 - position as u32);
+    }
     keys.sort_unstable_by(|a, b| b.cmp(a));
     keys.map(|key| 7 - (key & 0xFF) as usize)
 }

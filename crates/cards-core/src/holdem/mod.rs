@@ -8,7 +8,7 @@ pub mod reference;
 mod tables;
 mod value;
 
-pub use best_five::{BestFive, HoleCardRule, best_five};
+pub use best_five::{BestFive, HoleCardRule, best_five, in_display_order};
 pub use enumerate::for_each_hand;
 pub use hand::Hand;
 pub use value::{HandCategory, HandValue};

@@ -3,3 +3,19 @@
 //! `FLUSH_LOOKUP` (16 KiB), `RANK_LOOKUP` (about 164 KiB) and `ROW_OFFSETS` (16 KiB).
 
 include!(concat!(env!("OUT_DIR"), "/holdem_tables.rs"));
+
+#[cfg(test)]
+mod tests {
+    use super::{FLUSH_LOOKUP, RANK_LOOKUP, ROW_OFFSETS};
+
+    #[test]
+    fn the_tables_take_less_than_300_kb() {
+        let bytes =
+            size_of_val(&FLUSH_LOOKUP) + size_of_val(&RANK_LOOKUP) + size_of_val(&ROW_OFFSETS);
+        assert!(bytes < 300_000, "{bytes} bytes");
+        assert_eq!(
+            size_of_val(&ROW_OFFSETS) + size_of_val(&FLUSH_LOOKUP),
+            32 * 1024
+        );
+    }
+}

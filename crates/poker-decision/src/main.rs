@@ -1,0 +1,35 @@
+//! The poker-decision binary: reads cases from a file or stdin, prints who wins each.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use poker_decision::Options;
+
+/// Who wins the two-player community-card picking game when both play perfectly.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    /// After each answer, show one optimal line of picks and both final hands.
+    #[arg(long)]
+    explain: bool,
+    /// The input file; stdin when absent.
+    file: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    judge_io::report(run())
+}
+
+fn run() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let input = judge_io::read_input(cli.file.as_deref())?;
+    let output = poker_decision::run(
+        &input,
+        &Options {
+            explain: cli.explain,
+        },
+    )?;
+    judge_io::write_output(&output)?;
+    Ok(())
+}

@@ -1,0 +1,117 @@
+//! Exact minimax for two-player, zero-sum, perfect-information games whose positions are
+//! bitmasks.
+//!
+//! A game implements [`Game`]: the moves of a position, the [`Step`] a move makes (the next
+//! position, the points it wins for the mover, whether the mover moves again) and the value of
+//! a finished position. Values are always for the player to move (negamax), and a game's value
+//! is the best total of points the player to move can secure from here on, minus the opponent's.
+//!
+//! Two ways to solve:
+//!
+//! * [`Solver`]: negamax with alpha-beta pruning and a memo of value bounds keyed by the
+//!   position ([`DenseMemo`] when positions fit in a few bits, [`HashMemo`] otherwise). It finds
+//!   the exact value of one position and, on request, the principal variation: one optimal line
+//!   of play to the end.
+//! * [`solve_all`]: every position of a game whose moves only ever add bits, in one pass from the
+//!   full mask down (retrograde analysis), into a dense [`ValueTable`].
+//!
+//! ```
+//! use search_core::{DenseMemo, Game, Solver, Step};
+//!
+//! /// Take one or two stones from a pile; whoever takes the last stone scores a point.
+//! /// The position is the set of stones taken so far, as low bits.
+//! struct TakeAway {
+//!     stones: u32,
+//! }
+//!
+//! impl Game for TakeAway {
+//!     type Move = u32;
+//!     type Moves = std::ops::RangeInclusive<u32>;
+//!
+//!     fn moves(&self, position: u64) -> Self::Moves {
+//!         let left = self.stones - position.count_ones();
+//!         1..=left.min(2)
+//!     }
+//!
+//!     fn play(&self, position: u64, take: u32) -> Step {
+//!         let next = (position << take) | ((1 << take) - 1);
+//!         let last = next.count_ones() == self.stones;
+//!         Step { position: next, reward: i32::from(last), mover_moves_again: false }
+//!     }
+//!
+//!     fn terminal_value(&self, position: u64) -> Option<i32> {
+//!         (position.count_ones() == self.stones).then_some(0)
+//!     }
+//! }
+//!
+//! let game = TakeAway { stones: 7 };
+//! let mut solver = Solver::new(DenseMemo::new(7));
+//! let solution = solver.solve(&game, 0);
+//! assert_eq!(solution.value, 1); // seven is not a multiple of three: the first player wins
+//! assert_eq!(solution.line[0], 1); // by leaving a multiple of three
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod memo;
+mod retrograde;
+mod solver;
+
+pub use memo::{Bound, DenseMemo, Entry, HashMemo, Memo};
+pub use retrograde::{ValueTable, solve_all};
+pub use solver::{Solution, Solver};
+
+/// A two-player, zero-sum, perfect-information game over bitmask positions.
+///
+/// Positions are `u64` bitmasks; the game decides what the bits mean (who owns what, whose turn
+/// it is). Whatever the game needs beyond the position (the cards dealt, the board's shape)
+/// lives in the implementing value.
+pub trait Game {
+    /// A move.
+    type Move: Copy + Eq + std::fmt::Debug;
+    /// The moves of a position, best first when the game can tell (alpha-beta prunes more).
+    type Moves: IntoIterator<Item = Self::Move>;
+
+    /// The moves available in `position`; only called on positions that are not terminal.
+    fn moves(&self, position: u64) -> Self::Moves;
+
+    /// What playing `mv` in `position` does.
+    fn play(&self, position: u64, mv: Self::Move) -> Step;
+
+    /// The value of `position` for the player to move if the game is over, `None` otherwise.
+    fn terminal_value(&self, position: u64) -> Option<i32>;
+
+    /// The least and greatest value any position can have, when the game knows them.
+    ///
+    /// A game decided by win, draw or loss has `Some((-1, 1))`: the search can then stop
+    /// looking at a position's moves as soon as one wins, which prunes far more than an open
+    /// window does.
+    fn value_bounds(&self) -> Option<(i32, i32)> {
+        None
+    }
+}
+
+/// The effect of one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The position after the move.
+    pub position: u64,
+    /// Points the mover wins with this move (triangles completed, say); zero in games decided
+    /// only at the end.
+    pub reward: i32,
+    /// Whether the mover moves again instead of the opponent.
+    pub mover_moves_again: bool,
+}
+
+impl Step {
+    /// The value of this move for its mover, given the value of the next position for the
+    /// player who moves there.
+    #[inline]
+    pub fn value_for_mover(self, next_value: i32) -> i32 {
+        if self.mover_moves_again {
+            self.reward + next_value
+        } else {
+            self.reward - next_value
+        }
+    }
+}

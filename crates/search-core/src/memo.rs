@@ -1,0 +1,170 @@
+//! Memo tables: what alpha-beta has learned about positions, as bounds on their values.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// What a remembered value says about a position's true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The value is exact.
+    Exact,
+    /// The true value is at least this (the search failed high).
+    Lower,
+    /// The true value is at most this (the search failed low).
+    Upper,
+}
+
+/// A remembered value and what kind of bound it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The value, for the player to move.
+    pub value: i32,
+    /// Whether it is exact or a bound.
+    pub bound: Bound,
+}
+
+/// A table from positions to [`Entry`]s.
+pub trait Memo {
+    /// What is known about `position`, if anything.
+    fn get(&self, position: u64) -> Option<Entry>;
+    /// Remembers `entry` for `position`, replacing what was there.
+    fn insert(&mut self, position: u64, entry: Entry);
+    /// Forgets everything (for a new game whose positions reuse the same numbers).
+    fn clear(&mut self);
+}
+
+/// A memo with one slot per position `0..2^bits`: no hashing, four bytes a slot, and clearing
+/// is O(1) because every slot carries the generation that wrote it.
+///
+/// Positions outside the range, and values outside `i16`, are simply not remembered, which
+/// costs time, never correctness.
+#[derive(Clone, Debug)]
+pub struct DenseMemo {
+    slots: Vec<Slot>,
+    /// The current generation, in `1..=GENERATIONS`; slots of other generations are empty.
+    generation: u16,
+}
+
+/// A remembered value and, in one `u16`, the bound (low two bits) and the generation.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    value: i16,
+    stamp: u16,
+}
+
+/// Generations before the stamps wrap around and every slot must be emptied for real.
+const GENERATIONS: u16 = (1 << 14) - 1;
+
+impl DenseMemo {
+    /// A memo for positions below `2^bits`.
+    pub fn new(bits: u32) -> Self {
+        DenseMemo {
+            slots: vec![Slot::default(); 1 << bits],
+            generation: 1,
+        }
+    }
+}
+
+impl Memo for DenseMemo {
+    #[inline]
+    fn get(&self, position: u64) -> Option<Entry> {
+        let slot = self.slots.get(usize::try_from(position).ok()?)?;
+        if slot.stamp >> 2 != self.generation {
+            return None;
+        }
+        let bound = match slot.stamp & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Some(Entry {
+            value: i32::from(slot.value),
+            bound,
+        })
+    }
+
+    #[inline]
+    fn insert(&mut self, position: u64, entry: Entry) {
+        let (Ok(index), Ok(value)) = (usize::try_from(position), i16::try_from(entry.value)) else {
+            return;
+        };
+        let bound = match entry.bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        let stamp = self.generation << 2 | bound;
+        if let Some(slot) = self.slots.get_mut(index) {
+            *slot = Slot { value, stamp };
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.generation == GENERATIONS {
+            self.slots.fill(Slot::default());
+            self.generation = 1;
+        } else {
+            self.generation += 1;
+        }
+    }
+}
+
+/// A memo for positions of any size, in a hash map.
+#[derive(Clone, Debug, Default)]
+pub struct HashMemo {
+    entries: HashMap<u64, Entry, BuildHasherDefault<MixHasher>>,
+}
+
+impl HashMemo {
+    /// An empty memo.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// How many positions are remembered.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether nothing is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+impl Memo for HashMemo {
+    fn get(&self, position: u64) -> Option<Entry> {
+        self.entries.get(&position).copied()
+    }
+
+    fn insert(&mut self, position: u64, entry: Entry) {
+        self.entries.insert(position, entry);
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+    }
+}
+
+/// A fast hasher for `u64` positions: one multiplication by an odd constant spreads the bits.
+/// Positions are not chosen by an adversary, so a keyed hash would only cost time.
+#[derive(Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0 ^ value)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
+    }
+}
