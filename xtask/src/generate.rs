@@ -21,6 +21,7 @@ pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<St
     Ok(match problem {
         "texas-best-hand" => texas_best_hand(&mut rng, size),
         "poker-decision" => poker_decision(&mut rng, size),
+        "triangle-war" => triangle_war(&mut rng, size),
         _ => bail!("no generator for '{problem}'"),
     })
 }
@@ -30,12 +31,13 @@ pub fn default_size(problem: &str) -> usize {
     match problem {
         "texas-best-hand" => 1_000_000,
         "poker-decision" => 100_000,
+        "triangle-war" => 100_000,
         _ => 0,
     }
 }
 
 /// The problems that have a generator.
-pub const PROBLEMS: [&str; 2] = ["poker-decision", "texas-best-hand"];
+pub const PROBLEMS: [&str; 3] = ["poker-decision", "texas-best-hand", "triangle-war"];
 
 /// Lines of seven distinct random cards.
 fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
@@ -64,6 +66,47 @@ fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
         .unwrap();
         let community: Vec<String> = cards[4..].iter().map(Card::to_string).collect();
         writeln!(input, "{}", community.join(" ")).unwrap();
+    }
+    input
+}
+
+/// Games of 6 to 18 random distinct segments, each written `i j` with `i < j`.
+fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
+    /// The board's segments, as the spec lists them.
+    const SEGMENTS: [(u8, u8); 18] = [
+        (1, 2),
+        (1, 3),
+        (2, 3),
+        (2, 4),
+        (2, 5),
+        (3, 5),
+        (3, 6),
+        (4, 5),
+        (5, 6),
+        (4, 7),
+        (4, 8),
+        (5, 8),
+        (5, 9),
+        (6, 9),
+        (6, 10),
+        (7, 8),
+        (8, 9),
+        (9, 10),
+    ];
+    let mut input = String::with_capacity(games * 60);
+    writeln!(input, "{games}").unwrap();
+    let mut order: Vec<usize> = (0..18).collect();
+    for _ in 0..games {
+        let moves = rng.range_inclusive(6, 18) as usize;
+        for i in 0..moves {
+            let j = i + rng.index(18 - i);
+            order.swap(i, j);
+        }
+        writeln!(input, "{moves}").unwrap();
+        for &segment in &order[..moves] {
+            let (a, b) = SEGMENTS[segment];
+            writeln!(input, "{a} {b}").unwrap();
+        }
     }
     input
 }

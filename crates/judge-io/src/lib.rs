@@ -79,28 +79,28 @@ impl<'a> Input<'a> {
     }
 
     /// The next token, or `None` at the end of the input (or line).
+    #[inline]
     pub fn next_token(&mut self) -> Option<Token<'a>> {
-        let text = &self.text[..self.end];
-        let mut start = self.position;
-        while start < text.len() && text[start].is_ascii_whitespace() {
-            start += 1;
-        }
-        if start == text.len() {
-            self.position = start;
+        let rest = &self.text[self.position..self.end];
+        let Some(skipped) = rest.iter().position(|byte| !byte.is_ascii_whitespace()) else {
+            self.position = self.end;
             return None;
-        }
-        let mut stop = start + 1;
-        while stop < text.len() && !text[stop].is_ascii_whitespace() {
-            stop += 1;
-        }
-        self.position = stop;
+        };
+        let token = &rest[skipped..];
+        let length = token
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(token.len());
+        let offset = self.position + skipped;
+        self.position = offset + length;
         Some(Token {
-            bytes: &text[start..stop],
-            offset: start,
+            bytes: &token[..length],
+            offset,
         })
     }
 
     /// The next token, or an error saying that `expected` was wanted where the input ended.
+    #[inline]
     pub fn expect_token(&mut self, expected: &str) -> Result<Token<'a>, InputError> {
         self.next_token().ok_or_else(|| self.ended(expected))
     }
@@ -131,22 +131,31 @@ impl<'a> Input<'a> {
 
     /// `token` parsed from its bytes by `parse`, reported like [`Input::next_parsed`] when it
     /// does not parse: the fast path for types that read bytes.
-    #[inline]
+    #[inline(always)]
     pub fn parse_token_with<T, E: fmt::Display>(
         &self,
         token: Token<'_>,
         expected: &str,
         parse: impl FnOnce(&[u8]) -> Result<T, E>,
     ) -> Result<T, InputError> {
-        parse(token.bytes).map_err(|reason| {
-            self.error_at(
-                token.offset,
-                format!(
-                    "expected {expected}, found {} ({reason})",
-                    quote(token.bytes)
-                ),
-            )
-        })
+        parse(token.bytes).map_err(|reason| self.not_parsed(token, expected, reason))
+    }
+
+    /// The error for a token that did not parse, kept out of line: bad input is rare.
+    #[cold]
+    fn not_parsed(
+        &self,
+        token: Token<'_>,
+        expected: &str,
+        reason: impl fmt::Display,
+    ) -> InputError {
+        self.error_at(
+            token.offset,
+            format!(
+                "expected {expected}, found {} ({reason})",
+                quote(token.bytes)
+            ),
+        )
     }
 
     /// The next token as a non-negative decimal number.

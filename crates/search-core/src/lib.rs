@@ -108,10 +108,9 @@ impl Step {
     /// player who moves there.
     #[inline]
     pub fn value_for_mover(self, next_value: i32) -> i32 {
-        if self.mover_moves_again {
-            self.reward + next_value
-        } else {
-            self.reward - next_value
-        }
+        // Without a branch, since whether the mover moves again is hard to predict: `flip` is
+        // 0 (keep the sign) or -1 (negate, as `-x == (x ^ -1) - -1`).
+        let flip = i32::from(self.mover_moves_again) - 1;
+        self.reward + ((next_value ^ flip) - flip)
     }
 }

@@ -1,0 +1,320 @@
+//! triangle-war: players fill segments of a ten-dot triangle; completing a small triangle wins
+//! it and another turn. Given the moves so far, who wins with perfect play?
+//!
+//! The spec is `shared/specs/triangle-war.md`. The future of a position depends only on the
+//! mask of filled segments, so [`Solution::new`] values all 2^18 masks once with
+//! `search-core`'s retrograde pass (a few milliseconds); each game is then a replay of its moves
+//! and one lookup.
+//!
+//! ```
+//! use triangle_war::{Options, run};
+//!
+//! let input = b"1\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n";
+//! assert_eq!(run(input, &Options::default()).unwrap(), b"Game 1: B wins.\n");
+//! ```
+
+#![forbid(unsafe_code)]
+
+pub mod board;
+
+use std::fmt::Write as _;
+
+use arrayvec::ArrayVec;
+
+use board::{FULL, segment_between, segment_name, triangles_completed};
+use judge_io::{Input, InputError};
+use search_core::{Game, Step, ValueTable, solve_all};
+
+/// How to answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// After each answer, show the score so far, one optimal continuation and the final score.
+    pub explain: bool,
+}
+
+/// A player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The first player.
+    A,
+    /// The second player.
+    B,
+}
+
+impl Player {
+    /// The other player.
+    pub fn other(self) -> Player {
+        match self {
+            Player::A => Player::B,
+            Player::B => Player::A,
+        }
+    }
+
+    /// The player's letter.
+    pub fn letter(self) -> char {
+        match self {
+            Player::A => 'A',
+            Player::B => 'B',
+        }
+    }
+}
+
+/// Triangle War as a `search-core` game: the position is the mask of filled segments, a move
+/// fills one, its reward is the triangles it completes, and completing any earns another turn.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TriangleWar;
+
+impl Game for TriangleWar {
+    /// A segment index, `0..18`.
+    type Move = u32;
+    type Moves = EmptySegments;
+
+    #[inline]
+    fn moves(&self, filled: u64) -> EmptySegments {
+        EmptySegments(!(filled as u32) & FULL)
+    }
+
+    #[inline]
+    fn play(&self, filled: u64, segment: u32) -> Step {
+        let reward = triangles_completed(filled as u32, segment);
+        Step {
+            position: filled | 1 << segment,
+            reward,
+            mover_moves_again: reward > 0,
+        }
+    }
+
+    #[inline]
+    fn terminal_value(&self, filled: u64) -> Option<i32> {
+        (filled as u32 == FULL).then_some(0)
+    }
+}
+
+/// The empty segments of a mask, lowest first.
+#[derive(Clone, Copy, Debug)]
+pub struct EmptySegments(u32);
+
+impl Iterator for EmptySegments {
+    type Item = u32;
+
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let segment = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(segment)
+    }
+}
+
+/// Every position's value: the best triangle difference the player to move can still secure.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    values: ValueTable,
+}
+
+impl Solution {
+    /// Solves all 2^18 positions.
+    pub fn new() -> Solution {
+        Solution {
+            values: solve_all(&TriangleWar, 18),
+        }
+    }
+
+    /// The value of the position with `filled` segments for the player to move.
+    pub fn value(&self, filled: u32) -> i32 {
+        self.values.value(u64::from(filled))
+    }
+
+    /// One optimal continuation from `filled` to the full board.
+    pub fn best_line(&self, filled: u32) -> Vec<u32> {
+        self.values
+            .principal_variation(&TriangleWar, u64::from(filled))
+    }
+}
+
+impl Default for Solution {
+    fn default() -> Self {
+        Solution::new()
+    }
+}
+
+/// Where a game stands after some moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The filled segments.
+    pub filled: u32,
+    /// Triangles won by A and by B.
+    pub score: [i32; 2],
+    /// Who moves next.
+    pub to_move: Player,
+}
+
+impl Standing {
+    /// The empty board, A to move.
+    pub const START: Standing = Standing {
+        filled: 0,
+        score: [0, 0],
+        to_move: Player::A,
+    };
+
+    /// The standing after `segment` is filled by the player to move, who moves again if it
+    /// completes a triangle. `segment` must be empty.
+    #[must_use]
+    pub fn after(self, segment: u32) -> Standing {
+        let completed = triangles_completed(self.filled, segment);
+        let mut score = self.score;
+        score[self.to_move as usize] += completed;
+        Standing {
+            filled: self.filled | 1 << segment,
+            score,
+            to_move: if completed > 0 {
+                self.to_move
+            } else {
+                self.to_move.other()
+            },
+        }
+    }
+
+    /// The standing after `moves` (segment indices) from the start.
+    pub fn after_moves(moves: &[u8]) -> Standing {
+        moves.iter().fold(Standing::START, |standing, &segment| {
+            standing.after(u32::from(segment))
+        })
+    }
+
+    /// Who wins from here with perfect play (nine triangles: there is never a tie).
+    pub fn winner(self, solution: &Solution) -> Player {
+        let future = solution.value(self.filled);
+        let future_for_a = if self.to_move == Player::A {
+            future
+        } else {
+            -future
+        };
+        if self.score[0] - self.score[1] + future_for_a > 0 {
+            Player::A
+        } else {
+            Player::B
+        }
+    }
+}
+
+/// The moves of one game, as segment indices in the order played.
+pub type Moves = ArrayVec<u8, 18>;
+
+/// Parses the games: for each, `m` (0 to 18) and `m` pairs of dots naming distinct segments.
+pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
+    let mut reader = Input::new(input);
+    let count = reader.next_usize("the number of games")?;
+    let mut games = Vec::new();
+    for _ in 0..count {
+        let moves = reader.next_usize_in("the number of moves", 0, 18)?;
+        let mut game = Moves::new();
+        let mut filled = 0u32;
+        let mut first_seen = [0usize; 18];
+        for _ in 0..moves {
+            let start = reader.expect_token("a dot")?;
+            let from = reader.parse_token_with(start, "a dot", parse_dot)?;
+            let end = reader.expect_token("a dot")?;
+            let to = reader.parse_token_with(end, "a dot", parse_dot)?;
+            let Some(segment) = segment_between(from, to) else {
+                return Err(reader.error_at(
+                    start.offset,
+                    format!("{from}-{to} is not a segment of the board"),
+                ));
+            };
+            if filled >> segment & 1 == 1 {
+                let first = reader.position_of(first_seen[segment as usize]);
+                return Err(reader.error_at(
+                    start.offset,
+                    format!(
+                        "segment {} is filled twice (first at line {}, column {})",
+                        segment_name(segment),
+                        first.line,
+                        first.column
+                    ),
+                ));
+            }
+            filled |= 1 << segment;
+            first_seen[segment as usize] = start.offset;
+            game.push(segment as u8);
+        }
+        games.push(game);
+    }
+    reader.finish()?;
+    Ok(games)
+}
+
+/// A dot number, `1..=10`.
+fn parse_dot(bytes: &[u8]) -> Result<u8, &'static str> {
+    match bytes {
+        [digit @ b'1'..=b'9'] => Ok(digit - b'0'),
+        b"10" => Ok(10),
+        _ => Err("dots are numbered 1 to 10"),
+    }
+}
+
+/// Parses `input`, answers every game and returns the whole output; nothing is produced unless
+/// the whole input is valid.
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+    let games = parse(input)?;
+    let solution = Solution::new();
+    let mut output = String::with_capacity(games.len() * 20);
+    for (number, moves) in games.iter().enumerate() {
+        let standing = Standing::after_moves(moves);
+        // By hand rather than with `write!`: formatting is most of the cost of a game.
+        output.push_str("Game ");
+        output.push_str(itoa(number + 1, &mut [0; 20]));
+        output.push_str(match standing.winner(&solution) {
+            Player::A => ": A wins.\n",
+            Player::B => ": B wins.\n",
+        });
+        if options.explain {
+            explain(&solution, standing, &mut output);
+        }
+    }
+    Ok(output.into_bytes())
+}
+
+/// `number` in decimal, written into the end of `buffer`.
+fn itoa(mut number: usize, buffer: &mut [u8; 20]) -> &str {
+    let mut start = buffer.len();
+    loop {
+        start -= 1;
+        buffer[start] = b'0' + (number % 10) as u8;
+        number /= 10;
+        if number == 0 {
+            break;
+        }
+    }
+    std::str::from_utf8(&buffer[start..]).expect("digits are ASCII")
+}
+
+/// The `--explain` lines: the score and turn now, one optimal continuation, the final score.
+fn explain(solution: &Solution, standing: Standing, output: &mut String) {
+    let [a, b] = standing.score;
+    writeln!(
+        output,
+        "  so far: A {a}, B {b}; {} to move",
+        standing.to_move.letter()
+    )
+    .unwrap();
+    let mut current = standing;
+    let mut plays = Vec::new();
+    for segment in solution.best_line(standing.filled) {
+        plays.push(format!(
+            "{} {}",
+            current.to_move.letter(),
+            segment_name(segment)
+        ));
+        current = current.after(segment);
+    }
+    if plays.is_empty() {
+        output.push_str("  then: nothing, the board is full\n");
+    } else {
+        writeln!(output, "  then: {}", plays.join(", ")).unwrap();
+    }
+    let [a, b] = current.score;
+    writeln!(output, "  final: A {a}, B {b}").unwrap();
+}

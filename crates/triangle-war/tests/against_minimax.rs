@@ -1,0 +1,127 @@
+//! The solved table against a plain memoized minimax written here from the spec's lists of
+//! segments and triangles, for every one of the 2^18 positions.
+
+use triangle_war::{Solution, Standing};
+
+/// The spec's segments, in its order.
+const SEGMENTS: [(u8, u8); 18] = [
+    (1, 2),
+    (1, 3),
+    (2, 3),
+    (2, 4),
+    (2, 5),
+    (3, 5),
+    (3, 6),
+    (4, 5),
+    (5, 6),
+    (4, 7),
+    (4, 8),
+    (5, 8),
+    (5, 9),
+    (6, 9),
+    (6, 10),
+    (7, 8),
+    (8, 9),
+    (9, 10),
+];
+
+/// The spec's triangles.
+const TRIANGLES: [[u8; 3]; 9] = [
+    [1, 2, 3],
+    [2, 3, 5],
+    [2, 4, 5],
+    [3, 5, 6],
+    [4, 5, 8],
+    [5, 6, 9],
+    [4, 7, 8],
+    [5, 8, 9],
+    [6, 9, 10],
+];
+
+fn filled(mask: u32, a: u8, b: u8) -> bool {
+    let index = SEGMENTS
+        .iter()
+        .position(|&(x, y)| (x, y) == (a.min(b), a.max(b)))
+        .unwrap();
+    mask >> index & 1 == 1
+}
+
+/// Triangles whose three sides are all filled.
+fn triangles(mask: u32) -> i32 {
+    TRIANGLES
+        .iter()
+        .filter(|&&[a, b, c]| filled(mask, a, b) && filled(mask, b, c) && filled(mask, a, c))
+        .count() as i32
+}
+
+/// The best future triangle difference for the player to move, by definition.
+fn minimax(mask: u32, memo: &mut [Option<i32>]) -> i32 {
+    if let Some(value) = memo[mask as usize] {
+        return value;
+    }
+    let value = if mask == (1 << 18) - 1 {
+        0
+    } else {
+        (0..18)
+            .filter(|segment| mask >> segment & 1 == 0)
+            .map(|segment| {
+                let next = mask | 1 << segment;
+                let won = triangles(next) - triangles(mask);
+                if won > 0 {
+                    won + minimax(next, memo)
+                } else {
+                    -minimax(next, memo)
+                }
+            })
+            .max()
+            .unwrap()
+    };
+    memo[mask as usize] = Some(value);
+    value
+}
+
+#[test]
+fn every_position_matches_plain_minimax() {
+    let solution = Solution::new();
+    let mut memo = vec![None; 1 << 18];
+    for mask in 0..1u32 << 18 {
+        assert_eq!(
+            solution.value(mask),
+            minimax(mask, &mut memo),
+            "position {mask:018b}"
+        );
+    }
+}
+
+#[test]
+fn from_the_empty_board_b_wins_six_to_three() {
+    let solution = Solution::new();
+    assert_eq!(solution.value(0), -3);
+    let mut standing = Standing::START;
+    for segment in solution.best_line(0) {
+        standing = standing.after(segment);
+    }
+    assert_eq!(standing.score, [3, 6]);
+}
+
+#[test]
+fn every_best_line_achieves_its_value() {
+    let solution = Solution::new();
+    for mask in (0..1u32 << 18).step_by(97) {
+        let start = Standing {
+            filled: mask,
+            score: [0, 0],
+            to_move: triangle_war::Player::A,
+        };
+        let end = solution
+            .best_line(mask)
+            .into_iter()
+            .fold(start, Standing::after);
+        assert_eq!(end.filled, (1 << 18) - 1);
+        assert_eq!(
+            end.score[0] - end.score[1],
+            solution.value(mask),
+            "position {mask:018b}"
+        );
+    }
+}
