@@ -22,6 +22,7 @@ pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<St
         "texas-best-hand" => texas_best_hand(&mut rng, size),
         "poker-decision" => poker_decision(&mut rng, size),
         "triangle-war" => triangle_war(&mut rng, size),
+        "gdy" => gdy(&mut rng, size),
         _ => bail!("no generator for '{problem}'"),
     })
 }
@@ -32,12 +33,13 @@ pub fn default_size(problem: &str) -> usize {
         "texas-best-hand" => 1_000_000,
         "poker-decision" => 100_000,
         "triangle-war" => 100_000,
+        "gdy" => 20,
         _ => 0,
     }
 }
 
 /// The problems that have a generator.
-pub const PROBLEMS: [&str; 3] = ["poker-decision", "texas-best-hand", "triangle-war"];
+pub const PROBLEMS: [&str; 4] = ["gdy", "poker-decision", "texas-best-hand", "triangle-war"];
 
 /// Lines of seven distinct random cards.
 fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
@@ -106,6 +108,20 @@ fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
         for &segment in &order[..moves] {
             let (a, b) = SEGMENTS[segment];
             writeln!(input, "{a} {b}").unwrap();
+        }
+    }
+    input
+}
+
+/// Cases of 200 players and a pile of 20,000 random values, the judge's believed limits.
+fn gdy(rng: &mut SeededRng, cases: usize) -> String {
+    let mut input = String::with_capacity(cases * 60_000);
+    writeln!(input, "{cases}").unwrap();
+    for _ in 0..cases {
+        writeln!(input, "200 20000").unwrap();
+        for index in 0..20_000 {
+            let separator = if index % 40 == 39 { '\n' } else { ' ' };
+            write!(input, "{}{separator}", rng.range_inclusive(1, 13)).unwrap();
         }
     }
     input

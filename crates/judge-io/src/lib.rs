@@ -116,6 +116,18 @@ impl<'a> Input<'a> {
         self.parse_token(token, expected)
     }
 
+    /// The next token parsed from its bytes by `parse`, reported like [`Input::next_parsed`]
+    /// when it does not parse.
+    #[inline]
+    pub fn next_parsed_with<T, E: fmt::Display>(
+        &mut self,
+        expected: &str,
+        parse: impl FnOnce(&[u8]) -> Result<T, E>,
+    ) -> Result<T, InputError> {
+        let token = self.expect_token(expected)?;
+        self.parse_token_with(token, expected, parse)
+    }
+
     /// `token` parsed with [`FromStr`], reported like [`Input::next_parsed`] when it does not
     /// parse. Useful when the token is needed again, say for a later error at its position.
     pub fn parse_token<T>(&self, token: Token<'_>, expected: &str) -> Result<T, InputError>

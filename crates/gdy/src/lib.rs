@@ -1,0 +1,261 @@
+//! gdy: a shedding card game. Players follow the last card with its successor in the play
+//! order `3 4 5 ... 13 1 2`, or with a 2 as a wild card; a trick nobody can follow ends in a
+//! draw round and a new lead; whoever plays their last card wins.
+//!
+//! The spec is `shared/specs/gdy.md` (the original statement is lost; the spec is the
+//! authority). The deck mechanics (pile, hands as counts per rank, the seats in a circle and
+//! who holds what) are `sim-core`'s; the rules are here, in [`play`]. Finding the next player
+//! who can follow is a search of per-rank seat bit sets, so a trick costs a few word operations
+//! however many players pass.
+//!
+//! ```
+//! use gdy::{Options, run};
+//!
+//! let input = b"1\n2 12\n3 4 5 6 7 8 9 10 11 12 13 1\n";
+//! assert_eq!(run(input, &Options::default()).unwrap(), b"Case #1:\nWinner\n1\n");
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod log;
+
+use std::collections::TryReserveError;
+
+use judge_io::{Input, InputError};
+use sim_core::deck::{Pile, Table};
+
+pub use log::Log;
+
+/// How to answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// After each case's answer, show the game turn by turn.
+    pub explain: bool,
+}
+
+/// One case: the players and the pile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// How many players sit at the table.
+    pub players: usize,
+    /// The pile, top first, as face values `1..=13`.
+    pub pile: Vec<u8>,
+    /// Where the number of players was written, to report a table too big for memory.
+    pub players_offset: usize,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner's seat, counted from 0.
+    pub winner: usize,
+    /// For every seat, the face values left in hand, summed.
+    pub points_left: Vec<u64>,
+    /// Cards still in the pile.
+    pub pile_left: usize,
+    /// Cards still in the players' hands.
+    pub in_hands: usize,
+    /// Cards played in the whole game.
+    pub played: usize,
+}
+
+/// What happens in a game, as it happens; every method does nothing unless overridden.
+///
+/// Players are seats counted from 0 and cards are face values.
+pub trait Observer {
+    /// Whether to report each passing player: finding who passed means walking round the
+    /// table, which the plain answer does not need.
+    const WATCHES_PASSES: bool = false;
+
+    /// The cards were dealt.
+    fn dealt(&mut self, _table: &Table<RANKS>, _pile_left: usize) {}
+    /// `player` led `card`.
+    fn led(&mut self, _player: usize, _card: u8) {}
+    /// `player` followed with `card` (a 2 here is a wild card).
+    fn followed(&mut self, _player: usize, _card: u8) {}
+    /// `player` passed.
+    fn passed(&mut self, _player: usize) {}
+    /// A draw round starts from `first`.
+    fn draw_round(&mut self, _first: usize) {}
+    /// `player` drew `card` in the current draw round.
+    fn drew(&mut self, _player: usize, _card: u8) {}
+    /// The card just played was the player's last: they win.
+    fn won(&mut self, _player: usize) {}
+}
+
+/// An observer that watches nothing: the plain answer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Silent;
+
+impl Observer for Silent {}
+
+/// Ranks in play order: 3 is rank 0, ..., 13 is rank 10, 1 (the ace) rank 11, 2 rank 12.
+pub const RANKS: usize = 13;
+/// The rank of the 2, the top card and the wild card.
+const TWO: usize = 12;
+
+/// The rank of a face value `1..=13`.
+pub fn rank_of(face: u8) -> usize {
+    (usize::from(face) + 10) % 13
+}
+
+/// The face value of a rank.
+pub fn face_of(rank: usize) -> u8 {
+    ((rank + 2) % 13 + 1) as u8
+}
+
+/// Plays a case to the end, telling `observer` what happens; fails only if the table does not
+/// fit in memory.
+pub fn play<O: Observer>(case: &Case, observer: &mut O) -> Result<Outcome, TryReserveError> {
+    let mut pile = Pile::new(case.pile.iter().map(|&face| rank_of(face)).collect());
+    let mut table = Table::<RANKS>::new(case.players)?;
+    table.deal(&mut pile, 5);
+    observer.dealt(&table, pile.len());
+    let mut played = 0;
+    // Player 1 leads first; after that, whoever played the last card of a trick.
+    let mut leader = 0;
+    let winner = 'game: loop {
+        let lead = table
+            .hand(leader)
+            .lowest()
+            .expect("a leader always holds a card");
+        table.take(leader, lead);
+        played += 1;
+        observer.led(leader, face_of(lead));
+        if table.hand(leader).is_empty() {
+            observer.won(leader);
+            break 'game leader;
+        }
+        let (mut last_player, mut last) = (leader, lead);
+        // Follows, until nobody can beat the last card; after a 2 nobody can.
+        while last != TWO {
+            let wanted = last + 1;
+            let beaters: &[usize] = if wanted == TWO {
+                &[TWO]
+            } else {
+                &[wanted, TWO]
+            };
+            let next = table.next_holder_after(last_player, beaters);
+            if O::WATCHES_PASSES {
+                let stop = next.unwrap_or(last_player);
+                let mut seat = table.next_seat(last_player);
+                while seat != stop {
+                    observer.passed(seat);
+                    seat = table.next_seat(seat);
+                }
+            }
+            let Some(player) = next else { break };
+            let card = if wanted != TWO && table.hand(player).holds(wanted) {
+                wanted
+            } else {
+                TWO
+            };
+            table.take(player, card);
+            played += 1;
+            observer.followed(player, face_of(card));
+            if table.hand(player).is_empty() {
+                observer.won(player);
+                break 'game player;
+            }
+            (last_player, last) = (player, card);
+        }
+        // Everyone else passed, or a 2 was played: a draw round from the trick's winner, who
+        // then leads again.
+        observer.draw_round(last_player);
+        table.draw_round(&mut pile, last_player, |player, rank| {
+            observer.drew(player, face_of(rank))
+        });
+        leader = last_player;
+    };
+    let points_left = (0..table.seats())
+        .map(|seat| {
+            let counts = table.hand(seat).counts();
+            (0..RANKS)
+                .map(|rank| u64::from(counts[rank]) * u64::from(face_of(rank)))
+                .sum()
+        })
+        .collect();
+    let in_hands = (0..table.seats())
+        .map(|seat| table.hand(seat).len() as usize)
+        .sum();
+    Ok(Outcome {
+        winner,
+        points_left,
+        pile_left: pile.len(),
+        in_hands,
+        played,
+    })
+}
+
+/// Parses `T` cases of `n m` and `m` card values; line breaks do not matter.
+pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
+    let mut reader = Input::new(input);
+    let count = reader.next_usize("the number of cases")?;
+    let mut cases = Vec::new();
+    for _ in 0..count {
+        let players_token = reader.expect_token("the number of players")?;
+        let players =
+            reader.parse_token_with(players_token, "the number of players", at_least_one)?;
+        let cards = reader.next_parsed_with("the number of cards", at_least_one)?;
+        let mut pile = Vec::new();
+        for _ in 0..cards {
+            let value = reader.next_usize_in("a card value", 1, 13)?;
+            pile.push(value as u8);
+        }
+        cases.push(Case {
+            players,
+            pile,
+            players_offset: players_token.offset,
+        });
+    }
+    reader.finish()?;
+    Ok(cases)
+}
+
+/// A count that must be positive.
+fn at_least_one(bytes: &[u8]) -> Result<usize, &'static str> {
+    match std::str::from_utf8(bytes)
+        .ok()
+        .and_then(|text| text.parse::<usize>().ok())
+    {
+        Some(0) => Err("it must be at least 1"),
+        Some(count) if bytes.iter().all(u8::is_ascii_digit) => Ok(count),
+        _ => Err("not a number"),
+    }
+}
+
+/// Parses `input`, plays every case and returns the whole output; nothing is produced unless
+/// the whole input is valid.
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+    let cases = parse(input)?;
+    let mut output = String::new();
+    for (number, case) in cases.iter().enumerate() {
+        let mut log = Log::default();
+        let outcome = if options.explain {
+            play(case, &mut log)
+        } else {
+            play(case, &mut Silent)
+        };
+        let outcome = outcome.map_err(|_| {
+            Input::new(input).error_at(
+                case.players_offset,
+                format!("{} players do not fit in memory", case.players),
+            )
+        })?;
+        output.push_str("Case #");
+        output.push_str(&(number + 1).to_string());
+        output.push_str(":\n");
+        for (seat, points) in outcome.points_left.iter().enumerate() {
+            if seat == outcome.winner {
+                output.push_str("Winner\n");
+            } else {
+                output.push_str(&points.to_string());
+                output.push('\n');
+            }
+        }
+        if options.explain {
+            output.push_str(&log.finish());
+        }
+    }
+    Ok(output.into_bytes())
+}
