@@ -38,9 +38,6 @@ pub fn default_size(problem: &str) -> usize {
     }
 }
 
-/// The problems that have a generator.
-pub const PROBLEMS: [&str; 4] = ["gdy", "poker-decision", "texas-best-hand", "triangle-war"];
-
 /// Lines of seven distinct random cards.
 fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
     let mut input = String::with_capacity(lines * 21);

@@ -1,6 +1,7 @@
-//! `cargo xtask time`: whole-process timings of the release binaries on large generated inputs.
+//! `cargo xtask time`: whole-process timings of the release binaries, on large generated inputs
+//! and (for gem-duel, whose hard inputs are known cases) on golden cases.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
@@ -8,50 +9,108 @@ use anyhow::{Context, bail};
 
 use crate::{build, generate};
 
-/// Times `problem` (or every problem with a generator) over `runs` runs.
+/// The problems timed, in order.
+const PROBLEMS: [&str; 5] = [
+    "gdy",
+    "gem-duel",
+    "poker-decision",
+    "texas-best-hand",
+    "triangle-war",
+];
+
+/// One timed workload: a name and the input files run one after another per timing.
+struct Workload {
+    problem: String,
+    name: String,
+    inputs: Vec<PathBuf>,
+}
+
+/// Times `problem` (or every problem) over `runs` runs each.
 pub fn run(problem: Option<&str>, runs: usize) -> anyhow::Result<()> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
     let problems: Vec<String> = match problem {
         Some(problem) => vec![problem.to_string()],
-        None => generate::PROBLEMS
-            .iter()
-            .map(|problem| problem.to_string())
-            .collect(),
+        None => PROBLEMS.iter().map(|problem| problem.to_string()).collect(),
     };
     build::release_binaries(&problems)?;
-    let folder = golden_cases::workspace_root().join("target/xtask");
-    std::fs::create_dir_all(&folder)?;
-    println!(
-        "{:<20} {:>10} {:>10} {:>10} {:>10}",
-        "problem", "size", "median", "min", "max"
-    );
+    let mut workloads = Vec::new();
     for problem in &problems {
-        let size = generate::default_size(problem);
-        let input_path: PathBuf = folder.join(format!("{problem}-{size}.in"));
-        std::fs::write(&input_path, generate::input(problem, Some(size), 1)?)?;
-        let binary = build::binary_path(problem);
+        workloads.extend(workloads_of(problem)?);
+    }
+    println!(
+        "{:<16} {:<26} {:>9} {:>9} {:>9}",
+        "problem", "input", "median", "min", "max"
+    );
+    for workload in workloads {
+        let binary = build::binary_path(&workload.problem);
         let mut seconds = Vec::with_capacity(runs);
         for _ in 0..runs {
             let started = Instant::now();
-            let status = Command::new(&binary)
-                .arg(&input_path)
-                .stdout(Stdio::null())
-                .status()
-                .with_context(|| format!("running {}", binary.display()))?;
-            seconds.push(started.elapsed().as_secs_f64());
-            if !status.success() {
-                bail!("{problem} failed on {}", input_path.display());
+            for input in &workload.inputs {
+                run_once(&binary, input)?;
             }
+            seconds.push(started.elapsed().as_secs_f64());
         }
         seconds.sort_by(f64::total_cmp);
         println!(
-            "{problem:<20} {size:>10} {:>8.3} s {:>8.3} s {:>8.3} s",
+            "{:<16} {:<26} {:>7.3} s {:>7.3} s {:>7.3} s",
+            workload.problem,
+            workload.name,
             seconds[runs / 2],
             seconds[0],
             seconds[runs - 1]
         );
+    }
+    Ok(())
+}
+
+fn workloads_of(problem: &str) -> anyhow::Result<Vec<Workload>> {
+    if problem == "gem-duel" {
+        let cases = golden_cases::cases(problem)?;
+        let heavy = cases
+            .iter()
+            .find(|case| case.name == "099-heavy")
+            .context("testdata/gem-duel/099-heavy.in is missing")?;
+        let answered: Vec<PathBuf> = cases
+            .iter()
+            .filter(|case| case.expected_stderr.is_none() && case.args.is_empty())
+            .map(|case| case.input_path.clone())
+            .collect();
+        return Ok(vec![
+            Workload {
+                problem: problem.to_string(),
+                name: "099-heavy".to_string(),
+                inputs: vec![heavy.input_path.clone()],
+            },
+            Workload {
+                problem: problem.to_string(),
+                name: format!("all {} answered cases", answered.len()),
+                inputs: answered,
+            },
+        ]);
+    }
+    let size = generate::default_size(problem);
+    let folder = golden_cases::workspace_root().join("target/xtask");
+    std::fs::create_dir_all(&folder)?;
+    let input = folder.join(format!("{problem}-{size}.in"));
+    std::fs::write(&input, generate::input(problem, Some(size), 1)?)?;
+    Ok(vec![Workload {
+        problem: problem.to_string(),
+        name: format!("generated, size {size}"),
+        inputs: vec![input],
+    }])
+}
+
+fn run_once(binary: &Path, input: &Path) -> anyhow::Result<()> {
+    let status = Command::new(binary)
+        .arg(input)
+        .stdout(Stdio::null())
+        .status()
+        .with_context(|| format!("running {}", binary.display()))?;
+    if !status.success() {
+        bail!("{} failed on {}", binary.display(), input.display());
     }
     Ok(())
 }

@@ -5,6 +5,11 @@
 //!   in a circle that knows who holds which rank, so "the next player who can play" is a few word
 //!   operations rather than a walk round the table.
 
+//! * [`board`]: the match-3 board as one bitboard per color: legal swaps for every color and
+//!   direction at once with shifts and masks, lines of three, clearing, gravity, refill from a
+//!   cycling strip, and cascades with a constant-memory check for clearings that never settle.
+
 #![forbid(unsafe_code)]
 
+pub mod board;
 pub mod deck;

@@ -1,0 +1,296 @@
+//! gem-duel: two players each make five match-3 operations on their own board; the colors of
+//! the gems they pick make a five-gem hand; the better hand wins.
+//!
+//! The spec is `shared/specs/gem-duel.md` (the original statement is lost; the spec is the
+//! authority). Boards are `sim-core`'s bitboards, hands are `cards-core`'s [`GemHand`]s, and
+//! [`best_hand`] searches each player's sequences of five operations exactly, pruning with the
+//! best hand still reachable from the gems taken so far. The two players are searched at the
+//! same time on two threads.
+//!
+//! ```
+//! use gem_duel::{Options, run};
+//!
+//! let input = b"1\n1 1 1\nB\nB\nG\nG\n";
+//! assert_eq!(run(input, &Options::default()).unwrap(), b"draw\n");
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod hands;
+mod search;
+
+use std::fmt::{self, Write as _};
+
+use cards_core::{Gem, GemHand};
+use judge_io::{Input, InputError};
+use sim_core::board::{Cell, Strip};
+
+pub use search::{Best, Effort, NeverSettles, Operation, best_hand};
+
+/// A gem-duel board: seven colors, numbered as [`Gem::index`].
+pub type Board = sim_core::board::Board<7>;
+
+/// How to answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// After each answer, show each player's best operations, the board after each, and the
+    /// hand.
+    pub explain: bool,
+}
+
+/// One player's side of a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// The initial board.
+    pub board: Board,
+    /// The refill strip.
+    pub strip: Strip,
+}
+
+/// Why an input gets no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The input is malformed.
+    Input(InputError),
+    /// A clearing never settled while searching a player's operations.
+    NeverSettles {
+        /// The case, counted from 1.
+        case: usize,
+        /// The player, 1 or 2.
+        player: usize,
+        /// The operations, the last of which started the clearing.
+        operations: Vec<Operation>,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(err) => err.fmt(f),
+            Error::NeverSettles {
+                case,
+                player,
+                operations,
+            } => {
+                let operations: Vec<String> = operations
+                    .iter()
+                    .map(|operation| describe(*operation))
+                    .collect();
+                write!(
+                    f,
+                    "case {case}, player {player}: the clearing after {} never settles",
+                    operations.join(", then ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<InputError> for Error {
+    fn from(err: InputError) -> Self {
+        Error::Input(err)
+    }
+}
+
+/// Parses the cases: for each, `n m k`, then each player's `n` rows of `m` gem letters and
+/// strip of `k` gem letters.
+pub fn parse(input: &[u8]) -> Result<Vec<[Side; 2]>, InputError> {
+    let mut reader = Input::new(input);
+    let count = reader.next_usize("the number of cases")?;
+    let mut cases = Vec::new();
+    for _ in 0..count {
+        let rows = reader.next_usize_in("the number of rows", 1, 8)?;
+        let columns = reader.next_usize_in("the number of columns", 1, 8)?;
+        let strip_length = reader.next_parsed_with("the strip length", |bytes| {
+            match std::str::from_utf8(bytes)
+                .ok()
+                .filter(|text| text.bytes().all(|byte| byte.is_ascii_digit()))
+                .and_then(|text| text.parse::<usize>().ok())
+            {
+                Some(0) => Err("a strip has at least one gem"),
+                Some(length) => Ok(length),
+                None => Err("not a number"),
+            }
+        })?;
+        let mut side = |player: usize| -> Result<Side, InputError> {
+            let mut grid = Vec::with_capacity(rows);
+            let mut offsets = Vec::with_capacity(rows);
+            for row in 0..rows {
+                let what = format!(
+                    "row {} of player {player}'s board ({columns} gems)",
+                    row + 1
+                );
+                let token = reader.expect_token(&what)?;
+                grid.push(gems(&reader, token, columns, &what)?);
+                offsets.push(token.offset);
+            }
+            let what = format!("player {player}'s strip ({strip_length} gems)");
+            let token = reader.expect_token(&what)?;
+            let strip = Strip::new(gems(&reader, token, strip_length, &what)?)
+                .expect("strips are not empty");
+            let rows: Vec<&[u8]> = grid.iter().map(Vec::as_slice).collect();
+            let board = Board::from_rows(&rows).expect("the rows were checked");
+            let lines = board.lines();
+            if lines != 0 {
+                let cell = Cell::from_bit(lines.trailing_zeros());
+                let offset = offsets[usize::from(cell.row)] + usize::from(cell.column);
+                return Err(reader.error_at(
+                    offset,
+                    format!("player {player}'s board already holds a line of three here"),
+                ));
+            }
+            Ok(Side { board, strip })
+        };
+        let first = side(1)?;
+        let second = side(2)?;
+        cases.push([first, second]);
+    }
+    reader.finish()?;
+    Ok(cases)
+}
+
+/// The gems of a token that must hold exactly `length` gem letters.
+fn gems(
+    reader: &Input<'_>,
+    token: judge_io::Token<'_>,
+    length: usize,
+    what: &str,
+) -> Result<Vec<u8>, InputError> {
+    let mut gems = Vec::with_capacity(length);
+    for (index, &byte) in token.bytes.iter().enumerate() {
+        match Gem::try_from(char::from(byte)) {
+            Ok(gem) if byte.is_ascii() => gems.push(gem.index() as u8),
+            _ => {
+                return Err(reader.error_at(
+                    token.offset + index,
+                    format!(
+                        "expected a gem color (B, G, O, P, R, W or Y), found {}",
+                        judge_io::quote(&[byte])
+                    ),
+                ));
+            }
+        }
+    }
+    if gems.len() != length {
+        return Err(reader.error_at(
+            token.offset,
+            format!(
+                "expected {what}, found {} ({} gems)",
+                judge_io::quote(token.bytes),
+                gems.len()
+            ),
+        ));
+    }
+    Ok(gems)
+}
+
+/// Both players' best hands, searched at the same time.
+pub fn duel(sides: &[Side; 2]) -> [Result<Option<Best>, NeverSettles>; 2] {
+    let solve = |side: &Side| best_hand(&side.board, &side.strip).map(|(best, _)| best);
+    std::thread::scope(|scope| {
+        let second = scope.spawn(|| solve(&sides[1]));
+        let first = solve(&sides[0]);
+        [
+            first,
+            second
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        ]
+    })
+}
+
+/// Parses `input`, answers every case and returns the whole output; nothing is produced unless
+/// every case is answered.
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
+    let cases = parse(input)?;
+    let mut output = String::new();
+    for (number, sides) in cases.iter().enumerate() {
+        let results = duel(sides);
+        let mut bests = [None, None];
+        for (player, result) in results.into_iter().enumerate() {
+            bests[player] = result.map_err(|NeverSettles(operations)| Error::NeverSettles {
+                case: number + 1,
+                player: player + 1,
+                operations,
+            })?;
+        }
+        // A player without five operations scores below every hand: `None` sorts first.
+        let hands = bests.map(|best| best.map(|best| best.hand));
+        output.push_str(match hands[0].cmp(&hands[1]) {
+            std::cmp::Ordering::Greater => "liuzhangfeiabc\n",
+            std::cmp::Ordering::Less => "ldlsn\n",
+            std::cmp::Ordering::Equal => "draw\n",
+        });
+        if options.explain {
+            for (player, best) in bests.iter().enumerate() {
+                explain(
+                    number + 1,
+                    player + 1,
+                    &sides[player],
+                    best.as_ref(),
+                    &mut output,
+                )?;
+            }
+        }
+    }
+    Ok(output.into_bytes())
+}
+
+/// The `--explain` lines for one player.
+fn explain(
+    case: usize,
+    player: usize,
+    side: &Side,
+    best: Option<&Best>,
+    output: &mut String,
+) -> Result<(), Error> {
+    let Some(best) = best else {
+        writeln!(
+            output,
+            "  player {player}: no sequence of five legal operations"
+        )
+        .unwrap();
+        return Ok(());
+    };
+    writeln!(output, "  player {player}: {}", show_hand(best.hand)).unwrap();
+    let (mut board, mut position) = (side.board, 0);
+    for (step, operation) in best.operations.iter().enumerate() {
+        (board, position) = board
+            .play(operation.cell, operation.direction, &side.strip, position)
+            .map_err(|_| Error::NeverSettles {
+                case,
+                player,
+                operations: best.operations[..=step].to_vec(),
+            })?;
+        writeln!(output, "    {}. {}", step + 1, describe(*operation)).unwrap();
+        for row in 0..board.rows() {
+            let letters: String = (0..board.columns())
+                .map(|column| {
+                    board
+                        .gem(Cell::new(row, column))
+                        .map_or('.', |gem| Gem::ALL[usize::from(gem)].to_char())
+                })
+                .collect();
+            writeln!(output, "       {letters}").unwrap();
+        }
+    }
+    Ok(())
+}
+
+/// An operation as `row 2, column 3, right (W)`, counted from 1 at the top left.
+fn describe(operation: Operation) -> String {
+    format!(
+        "row {}, column {}, {} ({})",
+        operation.cell.row + 1,
+        operation.cell.column + 1,
+        operation.direction.name(),
+        Gem::ALL[usize::from(operation.color)]
+    )
+}
+
+/// A hand as its gems and category: `WWWWR (four of a kind)`.
+fn show_hand(hand: GemHand) -> String {
+    hand.to_string()
+}

@@ -1,0 +1,35 @@
+//! The gem-duel binary: reads cases from a file or stdin, prints who makes the better hand.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use gem_duel::Options;
+
+/// The match-3 duel: each player's best hand from five operations, and who wins.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    /// After each answer, show each player's best operations, the board after each, and the hand.
+    #[arg(long)]
+    explain: bool,
+    /// The input file; stdin when absent.
+    file: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    judge_io::report(run())
+}
+
+fn run() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let input = judge_io::read_input(cli.file.as_deref())?;
+    let output = gem_duel::run(
+        &input,
+        &Options {
+            explain: cli.explain,
+        },
+    )?;
+    judge_io::write_output(&output)?;
+    Ok(())
+}

@@ -1,0 +1,238 @@
+//! The bitboard engine against a plain cell-by-cell implementation written here, on many seeded
+//! random boards and operations.
+
+use seeded_rng::SeededRng;
+
+use super::{Board, Cell, Direction, NeverSettles, Strip};
+
+const COLORS: usize = 5;
+
+/// A board the obvious way: a grid of colors, `None` for an empty cell.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Grid {
+    cells: Vec<Vec<Option<u8>>>,
+}
+
+impl Grid {
+    fn rows(&self) -> usize {
+        self.cells.len()
+    }
+
+    fn columns(&self) -> usize {
+        self.cells[0].len()
+    }
+
+    /// Cells in a run of three or more equal gems across or down.
+    fn lines(&self) -> Vec<Vec<bool>> {
+        let (rows, columns) = (self.rows(), self.columns());
+        let mut marked = vec![vec![false; columns]; rows];
+        for row in 0..rows {
+            for column in 0..columns {
+                let Some(gem) = self.cells[row][column] else {
+                    continue;
+                };
+                let run_right = (column..columns)
+                    .take_while(|&c| self.cells[row][c] == Some(gem))
+                    .count();
+                if run_right >= 3 {
+                    (column..column + run_right).for_each(|c| marked[row][c] = true);
+                }
+                let run_down = (row..rows)
+                    .take_while(|&r| self.cells[r][column] == Some(gem))
+                    .count();
+                if run_down >= 3 {
+                    (row..row + run_down).for_each(|r| marked[r][column] = true);
+                }
+            }
+        }
+        marked
+    }
+
+    fn is_legal(&self, row: usize, column: usize, direction: Direction) -> bool {
+        let (to_row, to_column) = match direction {
+            Direction::Up if row > 0 => (row - 1, column),
+            Direction::Down if row + 1 < self.rows() => (row + 1, column),
+            Direction::Left if column > 0 => (row, column - 1),
+            Direction::Right if column + 1 < self.columns() => (row, column + 1),
+            _ => return false,
+        };
+        if self.cells[row][column] == self.cells[to_row][to_column] {
+            return false;
+        }
+        let mut swapped = self.clone();
+        swapped.cells[row][column] = self.cells[to_row][to_column];
+        swapped.cells[to_row][to_column] = self.cells[row][column];
+        swapped.lines()[to_row][to_column]
+    }
+
+    /// Clears, drops and refills until stable; `None` once a board and position come round
+    /// again, which means they never will be.
+    fn settle(&mut self, strip: &[u8], mut position: usize) -> Option<usize> {
+        let mut seen = std::collections::HashSet::new();
+        while seen.insert((self.cells.clone(), position)) {
+            let marked = self.lines();
+            if !marked.iter().flatten().any(|&cell| cell) {
+                return Some(position);
+            }
+            for (row, marks) in marked.iter().enumerate() {
+                for (column, &mark) in marks.iter().enumerate() {
+                    if mark {
+                        self.cells[row][column] = None;
+                    }
+                }
+            }
+            for column in 0..self.columns() {
+                let kept: Vec<u8> = (0..self.rows())
+                    .filter_map(|row| self.cells[row][column])
+                    .collect();
+                let empty = self.rows() - kept.len();
+                for row in 0..self.rows() {
+                    self.cells[row][column] = if row < empty {
+                        None
+                    } else {
+                        Some(kept[row - empty])
+                    };
+                }
+                for row in (0..empty).rev() {
+                    self.cells[row][column] = Some(strip[position]);
+                    position = (position + 1) % strip.len();
+                }
+            }
+        }
+        None
+    }
+}
+
+fn random_grid(rng: &mut SeededRng, colors: u64) -> Grid {
+    let rows = 1 + rng.index(8);
+    let columns = 1 + rng.index(8);
+    Grid {
+        cells: (0..rows)
+            .map(|_| {
+                (0..columns)
+                    .map(|_| Some(rng.below(colors) as u8))
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+fn to_board(grid: &Grid) -> Board<COLORS> {
+    let rows: Vec<Vec<u8>> = grid
+        .cells
+        .iter()
+        .map(|row| row.iter().map(|cell| cell.unwrap()).collect())
+        .collect();
+    let rows: Vec<&[u8]> = rows.iter().map(Vec::as_slice).collect();
+    Board::from_rows(&rows).unwrap()
+}
+
+fn to_grid(board: &Board<COLORS>) -> Grid {
+    Grid {
+        cells: (0..board.rows())
+            .map(|row| {
+                (0..board.columns())
+                    .map(|column| board.gem(Cell::new(row, column)))
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn lines_and_legal_moves_match_the_grid() {
+    let mut rng = SeededRng::new(21);
+    for _ in 0..3_000 {
+        let colors = 2 + rng.below(4);
+        let grid = random_grid(&mut rng, colors);
+        let board = to_board(&grid);
+        for (row, marks) in grid.lines().iter().enumerate() {
+            for (column, &marked) in marks.iter().enumerate() {
+                let cell = Cell::new(row as u8, column as u8);
+                assert_eq!(board.lines() & cell.bit() != 0, marked);
+                let gem = usize::from(board.gem(cell).unwrap());
+                for (index, direction) in Direction::ALL.into_iter().enumerate() {
+                    let legal = grid.is_legal(row, column, direction);
+                    assert_eq!(
+                        board.is_legal(cell, direction),
+                        legal,
+                        "{grid:?} {row} {column} {direction:?}"
+                    );
+                    assert_eq!(board.legal_moves()[gem][index] & cell.bit() != 0, legal);
+                }
+            }
+        }
+        assert!(
+            board
+                .legal_moves()
+                .iter()
+                .flatten()
+                .all(|&sources| sources & !board.bitboards().iter().fold(0, |a, b| a | b) == 0)
+        );
+    }
+}
+
+#[test]
+fn operations_settle_like_the_grid() {
+    let mut rng = SeededRng::new(22);
+    let (mut checked, mut never_settled) = (0, 0);
+    while checked < 5_000 {
+        let colors = 2 + rng.below(4);
+        let grid = random_grid(&mut rng, colors);
+        let strip: Vec<u8> = (0..1 + rng.index(12))
+            .map(|_| rng.below(COLORS as u64) as u8)
+            .collect();
+        let board = to_board(&grid);
+        let (row, column) = (rng.index(grid.rows()), rng.index(grid.columns()));
+        let direction = Direction::ALL[rng.index(4)];
+        if !grid.is_legal(row, column, direction) {
+            continue;
+        }
+        checked += 1;
+        let position = rng.index(strip.len());
+        let mut expected = grid.clone();
+        let (to_row, to_column) = match direction {
+            Direction::Up => (row - 1, column),
+            Direction::Down => (row + 1, column),
+            Direction::Left => (row, column - 1),
+            Direction::Right => (row, column + 1),
+        };
+        expected.cells[row][column] = grid.cells[to_row][to_column];
+        expected.cells[to_row][to_column] = grid.cells[row][column];
+        let expected_position = expected.settle(&strip, position);
+        let played = board.play(
+            Cell::new(row as u8, column as u8),
+            direction,
+            &Strip::new(strip.clone()).unwrap(),
+            position,
+        );
+        match (played, expected_position) {
+            (Ok((after, after_position)), Some(expected_position)) => {
+                assert_eq!(
+                    (to_grid(&after), after_position),
+                    (expected, expected_position)
+                );
+            }
+            (Err(NeverSettles), None) => never_settled += 1,
+            (played, expected) => panic!("{grid:?} {strip:?}: {played:?} vs {expected:?}"),
+        }
+    }
+    // Small boards and one-color strips make some clearings cycle: both kinds are covered.
+    assert!(never_settled > 0);
+}
+
+#[test]
+fn a_clearing_that_never_settles_is_caught() {
+    // A single row of three refilled with the same color forever.
+    let board = Board::<2>::from_rows(&[&[0, 1, 0]]).unwrap();
+    let strip = Strip::new(vec![0]).unwrap();
+    assert!(!board.is_legal(Cell::new(0, 1), Direction::Left));
+    let mut swapped = Board::<2>::from_rows(&[&[0, 0, 0]]).unwrap();
+    assert_eq!(swapped.settle(&strip, 0), Err(NeverSettles));
+    // A longer cycle: the strip's position must come round too.
+    let mut column = Board::<2>::from_rows(&[&[1], &[1], &[1]]).unwrap();
+    assert_eq!(
+        column.settle(&Strip::new(vec![1, 1, 1, 1, 1]).unwrap(), 2),
+        Err(NeverSettles)
+    );
+}
