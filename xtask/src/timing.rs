@@ -91,9 +91,27 @@ fn workloads_of(problem: &str) -> anyhow::Result<Vec<Workload>> {
             },
         ]);
     }
-    let size = generate::default_size(problem);
     let folder = golden_cases::workspace_root().join("target/xtask");
     std::fs::create_dir_all(&folder)?;
+    if problem == "holdem-equity" {
+        // Whole enumerations, one matchup each: heads-up and three-handed preflop.
+        return [
+            ("heads-up preflop", "AS KS QD QC\n"),
+            ("three players preflop", "AS KS QD QC 7H 7D\n"),
+        ]
+        .into_iter()
+        .map(|(name, matchup)| {
+            let input = folder.join(format!("holdem-equity-{}.in", name.replace(' ', "-")));
+            std::fs::write(&input, matchup)?;
+            Ok(Workload {
+                problem: problem.to_string(),
+                name: name.to_string(),
+                inputs: vec![input],
+            })
+        })
+        .collect();
+    }
+    let size = generate::default_size(problem);
     let input = folder.join(format!("{problem}-{size}.in"));
     std::fs::write(&input, generate::input(problem, Some(size), 1)?)?;
     Ok(vec![Workload {

@@ -24,6 +24,33 @@ use crate::{Card, CardSet, Hand};
 /// assert_eq!(flushes, 165); // C(11, 3) three more spades
 /// ```
 pub fn for_each_hand(base: Hand, available: CardSet, count: usize, mut visit: impl FnMut(Hand)) {
+    for_each_hand_chunk(base, available, count, |prefix, tails| {
+        for &tail in tails {
+            visit(prefix.combine(tail));
+        }
+    });
+}
+
+/// [`for_each_hand`] in chunks: calls `visit` with a prefix hand and a run of tails, meaning
+/// the hands `prefix.combine(tail)` for each tail, in the same order as `for_each_hand`.
+///
+/// The tails are the last two cards of each subset (the last one when `count` is 1, none when
+/// it is 0), so work that depends only on the other cards, such as adding each player's hole
+/// cards, can be done once per chunk instead of once per hand.
+///
+/// ```
+/// use cards_core::{holdem::for_each_hand_chunk, CardSet, Hand};
+///
+/// let mut boards = 0;
+/// for_each_hand_chunk(Hand::EMPTY, CardSet::FULL, 5, |_, tails| boards += tails.len());
+/// assert_eq!(boards, 2_598_960);
+/// ```
+pub fn for_each_hand_chunk(
+    base: Hand,
+    available: CardSet,
+    count: usize,
+    mut visit: impl FnMut(Hand, &[Hand]),
+) {
     let cards: Vec<Card> = Card::ALL
         .into_iter()
         .filter(|&card| available.contains(card))
@@ -31,12 +58,12 @@ pub fn for_each_hand(base: Hand, available: CardSet, count: usize, mut visit: im
     if count > cards.len() {
         return;
     }
+    let singles: Vec<Hand> = cards.iter().map(|&card| Hand::EMPTY + card).collect();
     match count {
-        0 => visit(base),
-        1 => cards.iter().for_each(|&card| visit(base + card)),
+        0 => visit(base, &[Hand::EMPTY]),
+        1 => visit(base, &singles),
         _ => {
             let pairs = Pairs::new(&cards);
-            let singles: Vec<Hand> = cards.iter().map(|&card| Hand::EMPTY + card).collect();
             add_cards(base, 0, count, &singles, &pairs, &mut visit);
         }
     }
@@ -65,19 +92,18 @@ impl Pairs {
     }
 }
 
-/// Adds `count` (at least two) cards from positions `first..` of `singles` to `hand`.
+/// Adds `count` (at least two) cards from positions `first..` of `singles` to `hand`, the last
+/// two as a run of pairs.
 fn add_cards(
     hand: Hand,
     first: usize,
     count: usize,
     singles: &[Hand],
     pairs: &Pairs,
-    visit: &mut impl FnMut(Hand),
+    visit: &mut impl FnMut(Hand, &[Hand]),
 ) {
     if count == 2 {
-        for &pair in &pairs.hands[pairs.start[first]..] {
-            visit(hand.combine(pair));
-        }
+        visit(hand, &pairs.hands[pairs.start[first]..]);
         return;
     }
     for position in first..=singles.len() - count {
@@ -94,7 +120,7 @@ fn add_cards(
 
 #[cfg(test)]
 mod tests {
-    use super::for_each_hand;
+    use super::{for_each_hand, for_each_hand_chunk};
     use crate::{Card, CardSet, Hand};
 
     /// Every `count`-subset of `cards` in lexicographic order, the plain way.
@@ -125,6 +151,21 @@ mod tests {
                 .map(|subset| subset.into_iter().fold(base, Hand::add))
                 .collect();
             assert_eq!(visited, expected, "count {count}");
+        }
+    }
+
+    #[test]
+    fn chunks_cover_the_same_hands() {
+        let base = Hand::from_cards(&[Card::ALL[7]]);
+        let available: CardSet = Card::ALL[10..22].iter().copied().collect();
+        for count in 0..=5 {
+            let mut plain = Vec::new();
+            for_each_hand(base, available, count, |hand| plain.push(hand));
+            let mut chunked = Vec::new();
+            for_each_hand_chunk(base, available, count, |prefix, tails| {
+                chunked.extend(tails.iter().map(|&tail| prefix.combine(tail)));
+            });
+            assert_eq!(chunked, plain, "count {count}");
         }
     }
 

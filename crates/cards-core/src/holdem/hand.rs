@@ -125,19 +125,24 @@ impl Hand {
     #[inline(always)]
     pub fn evaluate(self) -> HandValue {
         let flush_flags = self.key & FLUSH_FLAGS;
-        let raw = if flush_flags != 0 {
+        if flush_flags != 0 {
             // Suit `s` flags at bit 48 + 4 s, so four times that bit number is 16 s modulo 64:
             // rotating the card mask by it brings the suit's 13 rank bits to the bottom.
             let suit_ranks = self.cards.0.rotate_right(4 * flush_flags.trailing_zeros()) & 0x1FFF;
-            FLUSH_LOOKUP[suit_ranks as usize]
+            HandValue::from_raw(FLUSH_LOOKUP[suit_ranks as usize])
         } else {
-            let rank_key = self.key as u32;
-            let row = rank_key & ((1 << ROW_BITS) - 1);
-            let slot = 2 * u32::from(ROW_OFFSETS[row as usize]) + (rank_key >> ROW_BITS);
-            // Valid hands always land inside the table; others read zero instead of panicking.
-            RANK_LOOKUP.get(slot as usize).copied().unwrap_or(0)
-        };
-        HandValue::from_raw(raw)
+            self.evaluate_ranks()
+        }
+    }
+
+    /// The value of this hand by its ranks alone, for hands without a flush.
+    #[inline(always)]
+    fn evaluate_ranks(self) -> HandValue {
+        let rank_key = self.key as u32;
+        let row = rank_key & ((1 << ROW_BITS) - 1);
+        let slot = 2 * u32::from(ROW_OFFSETS[row as usize]) + (rank_key >> ROW_BITS);
+        // Valid hands always land inside the table; others read zero instead of panicking.
+        HandValue::from_raw(RANK_LOOKUP.get(slot as usize).copied().unwrap_or(0))
     }
 
     /// The value of the best five cards, or `None` unless the hand holds five to seven cards.

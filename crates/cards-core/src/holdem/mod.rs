@@ -9,6 +9,6 @@ mod tables;
 mod value;
 
 pub use best_five::{BestFive, HoleCardRule, best_five, in_display_order};
-pub use enumerate::for_each_hand;
+pub use enumerate::{for_each_hand, for_each_hand_chunk};
 pub use hand::Hand;
 pub use value::{HandCategory, HandValue};

@@ -1,0 +1,61 @@
+//! holdem-equity: who is ahead in a hold'em matchup, and by how much, counted exactly over every
+//! board that can still come.
+//!
+//! Each input line is a matchup: two or more players' hole cards, optionally `|` and a board of
+//! 0, 3, 4 or 5 cards, optionally a second `|` and `dead:` cards out of play:
+//!
+//! ```text
+//! AS KS  QD QC | 2H 7C 9D | dead: 5S
+//! ```
+//!
+//! Boards are enumerated with [`cards_core::holdem::for_each_hand_chunk`]: each player's hole
+//! cards are added once per chunk of boards sharing their first cards, so a board costs one
+//! addition and one lookup per player. The enumeration is split across all cores by the board's
+//! lowest card.
+//!
+//! ```
+//! use holdem_equity::{Options, run};
+//!
+//! let output = run(b"AS KS QD QC | 2H 7C 9D 4S 5S\n", &Options::default()).unwrap();
+//! assert_eq!(
+//!     String::from_utf8(output).unwrap(),
+//!     "boards 1\nAS KS  wins 0  ties 0  equity 0.0000%\nQD QC  wins 1  ties 0  equity 100.0000%\n"
+//! );
+//! ```
+
+#![forbid(unsafe_code)]
+
+mod count;
+mod format;
+mod parse;
+
+pub use count::{Equity, equity};
+pub use parse::{Matchup, parse};
+
+use judge_io::InputError;
+
+/// How to answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// One JSON object per matchup instead of text.
+    pub json: bool,
+}
+
+/// Parses `input`, counts every matchup and returns the whole output; nothing is produced unless
+/// the whole input is valid.
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+    let matchups = parse(input)?;
+    let mut output = String::new();
+    for (index, matchup) in matchups.iter().enumerate() {
+        let equity = equity(matchup);
+        if options.json {
+            format::json(matchup, &equity, &mut output);
+        } else {
+            if index > 0 {
+                output.push('\n');
+            }
+            format::text(matchup, &equity, &mut output);
+        }
+    }
+    Ok(output.into_bytes())
+}

@@ -1,0 +1,152 @@
+//! Reading matchups: hole cards, `|`, a board, `|`, `dead:` cards.
+
+use cards_core::Card;
+use judge_io::{Input, InputError, Token};
+
+/// One matchup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Matchup {
+    /// Each player's two hole cards, in input order.
+    pub players: Vec<[Card; 2]>,
+    /// The board dealt so far: 0, 3, 4 or 5 cards.
+    pub board: Vec<Card>,
+    /// Cards out of play.
+    pub dead: Vec<Card>,
+}
+
+/// Parses every non-blank line into a matchup.
+pub fn parse(input: &[u8]) -> Result<Vec<Matchup>, InputError> {
+    let mut reader = Input::new(input);
+    let mut matchups = Vec::new();
+    while let Some(line) = reader.next_line() {
+        if line.is_exhausted() {
+            continue;
+        }
+        matchups.push(parse_line(line)?);
+    }
+    Ok(matchups)
+}
+
+fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
+    // The line's pieces: `|` stands alone even when written against a card.
+    let mut pieces: Vec<Token<'_>> = Vec::new();
+    while let Some(token) = line.next_token() {
+        let mut start = 0;
+        for (index, &byte) in token.bytes.iter().enumerate() {
+            if byte == b'|' {
+                if index > start {
+                    pieces.push(Token {
+                        bytes: &token.bytes[start..index],
+                        offset: token.offset + start,
+                    });
+                }
+                pieces.push(Token {
+                    bytes: &token.bytes[index..=index],
+                    offset: token.offset + index,
+                });
+                start = index + 1;
+            }
+        }
+        if start < token.bytes.len() {
+            pieces.push(Token {
+                bytes: &token.bytes[start..],
+                offset: token.offset + start,
+            });
+        }
+    }
+    let mut sections: Vec<Vec<Token<'_>>> = vec![Vec::new()];
+    for piece in pieces {
+        if piece.bytes == b"|" {
+            if sections.len() == 3 {
+                return Err(line.unexpected(piece, "at most two '|'"));
+            }
+            sections.push(Vec::new());
+        } else {
+            sections.last_mut().expect("there is a section").push(piece);
+        }
+    }
+    let end_of_section = |section: &[Token<'_>], fallback: usize| {
+        section
+            .last()
+            .map_or(fallback, |token| token.offset + token.bytes.len())
+    };
+
+    let mut seen: Vec<(Card, usize)> = Vec::new();
+    let mut card = |token: Token<'_>, line: &Input<'_>| -> Result<Card, InputError> {
+        let card = line.parse_token_with(token, "a card", Card::from_ascii)?;
+        if let Some(&(_, first)) = seen.iter().find(|(earlier, _)| *earlier == card) {
+            let column = line.position_of(first).column;
+            return Err(line.error_at(
+                token.offset,
+                format!("repeated card {card} (first at column {column})"),
+            ));
+        }
+        seen.push((card, token.offset));
+        Ok(card)
+    };
+
+    let holes = &sections[0];
+    let mut players = Vec::new();
+    for pair in holes.chunks(2) {
+        match pair {
+            [first, second] => players.push([card(*first, &line)?, card(*second, &line)?]),
+            [lone] => {
+                card(*lone, &line)?;
+                return Err(line.error_at(
+                    lone.offset,
+                    format!("player {} has one hole card, not two", players.len() + 1),
+                ));
+            }
+            _ => unreachable!("chunks of two"),
+        }
+    }
+    if players.len() < 2 {
+        let at = end_of_section(holes, holes.first().map_or(0, |token| token.offset));
+        return Err(line.error_at(
+            at,
+            format!(
+                "expected hole cards of at least two players, found {}",
+                players.len()
+            ),
+        ));
+    }
+
+    let mut board = Vec::new();
+    if let Some(section) = sections.get(1) {
+        for &token in section {
+            board.push(card(token, &line)?);
+        }
+        if !matches!(board.len(), 0 | 3 | 4 | 5) {
+            let at = section.first().map_or(0, |token| token.offset);
+            return Err(line.error_at(
+                at,
+                format!(
+                    "expected a board of 0, 3, 4 or 5 cards, found {}",
+                    board.len()
+                ),
+            ));
+        }
+    }
+
+    let mut dead = Vec::new();
+    if let Some(section) = sections.get(2) {
+        let Some((keyword, cards)) = section.split_first() else {
+            let at = end_of_section(&sections[1], 0);
+            return Err(line.error_at(
+                at,
+                "expected 'dead:' after the second '|', found end of line",
+            ));
+        };
+        if !keyword.bytes.eq_ignore_ascii_case(b"dead:") {
+            return Err(line.unexpected(*keyword, "'dead:'"));
+        }
+        for &token in cards {
+            dead.push(card(token, &line)?);
+        }
+    }
+    Ok(Matchup {
+        players,
+        board,
+        dead,
+    })
+}

@@ -1,0 +1,156 @@
+//! Equity against brute force written here: every board dealt with plain nested loops and
+//! every hand valued by the slow reference evaluator (or, for the big preflop counts behind
+//! `SLOW_TESTS=1`, by the table evaluator, itself checked on all seven-card hands).
+
+use cards_core::reference::{ReferenceValue, evaluate_five};
+use cards_core::{Card, CardSet, Hand};
+use holdem_equity::{Equity, Matchup, equity, parse};
+use seeded_rng::SeededRng;
+
+/// The best five of seven cards, by the reference evaluator.
+fn slow_value(seven: &[Card]) -> ReferenceValue {
+    let mut best = None;
+    for left_out_a in 0..7 {
+        for left_out_b in left_out_a + 1..7 {
+            let five: Vec<Card> = (0..7)
+                .filter(|&i| i != left_out_a && i != left_out_b)
+                .map(|i| seven[i])
+                .collect();
+            let ranks: [u8; 5] = std::array::from_fn(|i| five[i].rank() as u8);
+            let flush = five.iter().all(|card| card.suit() == five[0].suit());
+            let value = evaluate_five(ranks, flush);
+            best = best.max(Some(value));
+        }
+    }
+    best.unwrap()
+}
+
+/// Wins and tie shares (as numerator over `denominator`) by dealing every board.
+fn brute_force<V: Ord + Copy>(
+    matchup: &Matchup,
+    value: impl Fn(&[Card]) -> V,
+    denominator: u64,
+) -> Equity {
+    let used: CardSet = matchup
+        .players
+        .iter()
+        .flatten()
+        .chain(&matchup.board)
+        .chain(&matchup.dead)
+        .copied()
+        .collect();
+    let deck: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|&card| !used.contains(card))
+        .collect();
+    let players = matchup.players.len();
+    let mut result = Equity {
+        boards: 0,
+        wins: vec![0; players],
+        tie_units: vec![0; players],
+        tie_denominator: denominator,
+    };
+    let mut deal = |extra: &[Card]| {
+        let board: Vec<Card> = matchup.board.iter().chain(extra).copied().collect();
+        let values: Vec<V> = matchup
+            .players
+            .iter()
+            .map(|hole| value(&[&hole[..], &board].concat()))
+            .collect();
+        let best = *values.iter().max().unwrap();
+        let winners: Vec<usize> = (0..players).filter(|&p| values[p] == best).collect();
+        result.boards += 1;
+        if let [winner] = winners[..] {
+            result.wins[winner] += 1;
+        } else {
+            for &winner in &winners {
+                result.tie_units[winner] += denominator / winners.len() as u64;
+            }
+        }
+    };
+    let n = deck.len();
+    match 5 - matchup.board.len() {
+        0 => deal(&[]),
+        1 => (0..n).for_each(|a| deal(&[deck[a]])),
+        2 => (0..n).for_each(|a| (a + 1..n).for_each(|b| deal(&[deck[a], deck[b]]))),
+        5 => {
+            for a in 0..n {
+                for b in a + 1..n {
+                    for c in b + 1..n {
+                        for d in c + 1..n {
+                            for e in d + 1..n {
+                                deal(&[deck[a], deck[b], deck[c], deck[d], deck[e]]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        missing => panic!("no brute force for {missing} missing cards"),
+    }
+    result
+}
+
+#[test]
+fn ace_king_suited_against_queens_preflop() {
+    let matchup = &parse(b"AS KS  QD QC\n").unwrap()[0];
+    let result = equity(matchup);
+    assert_eq!(result.boards, 1_712_304);
+    assert_eq!(result.wins, [787_966, 917_606]);
+    // 6,732 split pots, half a pot to each.
+    assert_eq!(result.tie_units, [6_732, 6_732]);
+    assert_eq!(result.tie_denominator, 2);
+    assert_eq!(format!("{:.4}", result.percent(0)), "46.2145");
+}
+
+#[test]
+fn random_turns_and_rivers_match_brute_force() {
+    let mut rng = SeededRng::new(40);
+    let mut deck = Card::ALL;
+    for round in 0..1_500 {
+        rng.shuffle(&mut deck);
+        let players = 2 + rng.index(3);
+        // Turns and rivers; a flop (about a thousand boards) now and then.
+        let board_cards = if round % 25 == 0 {
+            3
+        } else {
+            [4, 5][round % 2]
+        };
+        let dead = rng.index(3);
+        let mut cards = deck.iter().copied();
+        let matchup = Matchup {
+            players: (0..players)
+                .map(|_| [cards.next().unwrap(), cards.next().unwrap()])
+                .collect(),
+            board: cards.by_ref().take(board_cards).collect(),
+            dead: cards.by_ref().take(dead).collect(),
+        };
+        let result = equity(&matchup);
+        let expected = brute_force(&matchup, slow_value, result.tie_denominator);
+        assert_eq!(result, expected, "{matchup:?}");
+    }
+}
+
+/// A few preflop matchups, every board (1.4 to 1.7 million) dealt by plain loops.
+#[test]
+fn preflop_matchups_match_brute_force() {
+    if std::env::var_os("SLOW_TESTS").is_none() {
+        eprintln!("skipped: set SLOW_TESTS=1 to deal every preflop board");
+        return;
+    }
+    for line in [
+        "AH AD  KS KC",
+        "7S 2D  JH TH",
+        "AS KS  QD QC  7H 7D",
+        "5C 5D  6C 6D  AH KH",
+    ] {
+        let matchup = &parse(line.as_bytes()).unwrap()[0];
+        let result = equity(matchup);
+        let fast_value = |seven: &[Card]| Hand::from_cards(seven).evaluate();
+        assert_eq!(
+            result,
+            brute_force(matchup, fast_value, result.tie_denominator),
+            "{line}"
+        );
+    }
+}

@@ -1,0 +1,107 @@
+//! Matchup syntax, and one `error:` line with line and column for bad input.
+
+use holdem_equity::{Options, parse, run};
+use rstest::rstest;
+
+#[track_caller]
+fn check(input: &[u8], expected: Result<&str, &str>) {
+    match (run(input, &Options::default()), expected) {
+        (Ok(output), Ok(expected)) => assert_eq!(String::from_utf8(output).unwrap(), expected),
+        (Err(err), Err(expected)) => assert_eq!(err.to_string(), expected),
+        (actual, expected) => panic!("got {actual:?}, expected {expected:?}"),
+    }
+}
+
+#[rstest]
+#[case::river(
+    b"AS KS QD QC | 2H 7C 9D 4S 5S",
+    Ok(
+        "boards 1\nAS KS  wins 0  ties 0  equity 0.0000%\nQD QC  wins 1  ties 0  equity 100.0000%\n"
+    )
+)]
+#[case::pipes_touching_cards(
+    b"AS KS QD QC|2H 7C 9D 4S 5S|dead:",
+    Ok(
+        "boards 1\nAS KS  wins 0  ties 0  equity 0.0000%\nQD QC  wins 1  ties 0  equity 100.0000%\n"
+    )
+)]
+#[case::board_plays(
+    b"2C 3D 2H 3S | AS KS QS JS TS",
+    Ok(
+        "boards 1\n2C 3D  wins 0  ties 0.5000  equity 50.0000%\n2H 3S  wins 0  ties 0.5000  equity 50.0000%\n"
+    )
+)]
+#[case::one_player(
+    b"AS KS | 2H 7C 9D",
+    Err("line 1, column 6: expected hole cards of at least two players, found 1")
+)]
+#[case::odd_hole_cards(
+    b"AS KS QD | 2H 7C 9D",
+    Err("line 1, column 7: player 2 has one hole card, not two")
+)]
+#[case::board_of_two(
+    b"AS KS QD QC | 2H 7C",
+    Err("line 1, column 15: expected a board of 0, 3, 4 or 5 cards, found 2")
+)]
+#[case::board_of_six(
+    b"AS KS QD QC | 2H 7C 9D 4S 5S 6S",
+    Err("line 1, column 15: expected a board of 0, 3, 4 or 5 cards, found 6")
+)]
+#[case::repeated(
+    b"AS KS QD AS",
+    Err("line 1, column 10: repeated card AS (first at column 1)")
+)]
+#[case::repeated_on_board(
+    b"AS KS QD QC | 2H 7C KS",
+    Err("line 1, column 21: repeated card KS (first at column 4)")
+)]
+#[case::malformed(
+    b"AS KX QD QC",
+    Err("line 1, column 4: expected a card, found 'KX' (invalid suit 'X' in card 'KX')")
+)]
+#[case::no_dead_keyword(
+    b"AS KS QD QC | | 5S",
+    Err("line 1, column 17: expected 'dead:', found '5S'")
+)]
+#[case::third_pipe(
+    b"AS KS QD QC | | dead: 5S |",
+    Err("line 1, column 26: expected at most two '|', found '|'")
+)]
+#[case::second_line_is_wrong(
+    b"AS KS QD QC | 2H 7C 9D 4S 5S\n\nAS",
+    Err("line 3, column 1: player 1 has one hole card, not two")
+)]
+fn reads_matchups_or_reports_one_error(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {
+    check(input, expected);
+}
+
+#[test]
+fn dead_cards_and_blank_lines() {
+    let matchups = parse(b"\nAS KS QD QC | 2H 7C 9D | dead: 5S 6S\n\n").unwrap();
+    assert_eq!(matchups.len(), 1);
+    assert_eq!(matchups[0].dead.len(), 2);
+    let output = String::from_utf8(
+        run(b"AS KS QD QC | 2H 7C 9D | dead: 5S 6S", &Options::default()).unwrap(),
+    )
+    .unwrap();
+    // 45 cards left (52 - 4 - 3), less 2 dead: C(43, 2) boards.
+    assert!(output.starts_with("boards 903\n"), "{output}");
+    // An empty board between the pipes: every board from the 47 cards left.
+    let output =
+        String::from_utf8(run(b"2C 3D 2H 3S | | dead: AS", &Options::default()).unwrap()).unwrap();
+    assert!(output.starts_with("boards 1533939\n"), "{output}");
+}
+
+#[test]
+fn json_lines() {
+    let output = run(
+        b"2C 3D 2H 3S | AS KS QS JS TS\nAS KS QD QC | 2H 7C 9D 4S 5S\n",
+        &Options { json: true },
+    )
+    .unwrap();
+    assert_eq!(
+        String::from_utf8(output).unwrap(),
+        "{\"boards\":1,\"players\":[{\"hole\":\"2C 3D\",\"wins\":0,\"ties\":0.500000,\"equity\":50.000000},{\"hole\":\"2H 3S\",\"wins\":0,\"ties\":0.500000,\"equity\":50.000000}]}\n\
+         {\"boards\":1,\"players\":[{\"hole\":\"AS KS\",\"wins\":0,\"ties\":0,\"equity\":0.000000},{\"hole\":\"QD QC\",\"wins\":1,\"ties\":0,\"equity\":100.000000}]}\n"
+    );
+}
