@@ -6,6 +6,7 @@ use std::io::Write as _;
 use anyhow::bail;
 use cards_core::Card;
 use seeded_rng::SeededRng;
+use triangle_war::board::SEGMENTS;
 
 /// Prints `input(problem, size, seed)` to stdout.
 pub fn print(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<()> {
@@ -71,27 +72,6 @@ fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
 
 /// Games of 6 to 18 random distinct segments, each written `i j` with `i < j`.
 fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
-    /// The board's segments, as the spec lists them.
-    const SEGMENTS: [(u8, u8); 18] = [
-        (1, 2),
-        (1, 3),
-        (2, 3),
-        (2, 4),
-        (2, 5),
-        (3, 5),
-        (3, 6),
-        (4, 5),
-        (5, 6),
-        (4, 7),
-        (4, 8),
-        (5, 8),
-        (5, 9),
-        (6, 9),
-        (6, 10),
-        (7, 8),
-        (8, 9),
-        (9, 10),
-    ];
     let mut input = String::with_capacity(games * 60);
     writeln!(input, "{games}").unwrap();
     let mut order: Vec<usize> = (0..18).collect();

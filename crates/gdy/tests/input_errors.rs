@@ -6,11 +6,7 @@ use rstest::rstest;
 
 #[track_caller]
 fn check(input: &[u8], expected: Result<&str, &str>) {
-    match (run(input, &Options::default()), expected) {
-        (Ok(output), Ok(expected)) => assert_eq!(String::from_utf8(output).unwrap(), expected),
-        (Err(err), Err(expected)) => assert_eq!(err.to_string(), expected),
-        (actual, expected) => panic!("got {actual:?}, expected {expected:?}"),
-    }
+    golden_cases::assert_outcome(run(input, &Options::default()), expected);
 }
 
 #[rstest]

@@ -218,6 +218,20 @@ pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>
     );
 }
 
+/// Asserts that a library's `run` produced `expected`: `Ok` with that output, or `Err` with that
+/// message. The one comparison every problem's input tests make.
+#[track_caller]
+pub fn assert_outcome<E: fmt::Display + fmt::Debug>(
+    actual: Result<Vec<u8>, E>,
+    expected: Result<&str, &str>,
+) {
+    match (actual, expected) {
+        (Ok(output), Ok(expected)) => assert_eq!(String::from_utf8_lossy(&output), expected),
+        (Err(err), Err(expected)) => assert_eq!(err.to_string(), expected),
+        (actual, expected) => panic!("got {actual:?}, expected {expected:?}"),
+    }
+}
+
 /// Runs the binary at `exe` with `args`, feeding it `stdin`, and collects its outcome.
 pub fn run_binary(exe: &Path, args: &[&str], stdin: &[u8]) -> io::Result<Output> {
     let mut child = Command::new(exe)

@@ -5,12 +5,10 @@ use rstest::rstest;
 
 #[track_caller]
 fn check(input: &str, expected: Result<&str, &str>) {
-    let actual = texas_best_hand::run(input.as_bytes(), &Default::default());
-    match (actual, expected) {
-        (Ok(output), Ok(expected)) => assert_eq!(String::from_utf8(output).unwrap(), expected),
-        (Err(err), Err(expected)) => assert_eq!(err.to_string(), expected),
-        (actual, expected) => panic!("got {actual:?}, expected {expected:?}"),
-    }
+    golden_cases::assert_outcome(
+        texas_best_hand::run(input.as_bytes(), &Default::default()),
+        expected,
+    );
 }
 
 #[rstest]

@@ -6,11 +6,7 @@ use triangle_war::{Options, run};
 
 #[track_caller]
 fn check(input: &[u8], expected: Result<&str, &str>) {
-    match (run(input, &Options::default()), expected) {
-        (Ok(output), Ok(expected)) => assert_eq!(String::from_utf8(output).unwrap(), expected),
-        (Err(err), Err(expected)) => assert_eq!(err.to_string(), expected),
-        (actual, expected) => panic!("got {actual:?}, expected {expected:?}"),
-    }
+    golden_cases::assert_outcome(run(input, &Options::default()), expected);
 }
 
 const FULL_GAME: &str = "18\n1 2\n1 3\n2 3\n2 4\n2 5\n3 5\n3 6\n4 5\n5 6\n4 7\n4 8\n5 8\n5 9\n6 9\n6 10\n7 8\n8 9\n9 10\n";

@@ -24,7 +24,7 @@ use crate::{Card, CardSet, Hand};
 /// assert_eq!(flushes, 165); // C(11, 3) three more spades
 /// ```
 pub fn for_each_hand(base: Hand, available: CardSet, count: usize, mut visit: impl FnMut(Hand)) {
-    for_each_hand_chunk(base, available, count, |prefix, tails| {
+    for_each_hand_chunk(base, available, count, move |prefix, tails| {
         for &tail in tails {
             visit(prefix.combine(tail));
         }
