@@ -1,5 +1,6 @@
-//! `cargo xtask time`: whole-process timings of the release binaries, on large generated inputs
-//! and (for gem-duel, whose hard inputs are known cases) on golden cases.
+//! `cargo xtask time`: whole-process timings of the release binaries, on large generated inputs,
+//! on golden cases for gem-duel (whose hard inputs are known cases), and on whole preflop
+//! enumerations for holdem-equity.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -10,9 +11,10 @@ use anyhow::{Context, bail};
 use crate::{build, generate};
 
 /// The problems timed, in order.
-const PROBLEMS: [&str; 5] = [
+const PROBLEMS: [&str; 6] = [
     "gdy",
     "gem-duel",
+    "holdem-equity",
     "poker-decision",
     "texas-best-hand",
     "triangle-war",
