@@ -15,7 +15,8 @@ mod common;
 use std::time::Duration;
 
 use cards_core::{Card, Hand};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use rs_poker::core::Card as RsCard;
 
 use common::*;
@@ -24,6 +25,7 @@ fn from_cards(c: &mut Criterion) {
     let hands = random_hands();
     let rs_hands: Vec<[RsCard; 7]> = hands.iter().map(|hand| hand.map(to_rs_poker)).collect();
     let mut group = c.benchmark_group("seven_from_cards");
+    short_windows(&mut group);
     group.throughput(Throughput::Elements(HANDS as u64));
     group.bench_function("cards_core", |b| b.iter(|| best_from_cards(&hands)));
     group.bench_function("rs_poker", |b| b.iter(|| best_from_rs_cards(&rs_hands)));
@@ -38,6 +40,7 @@ fn prebuilt(c: &mut Criterion) {
         .map(|cards| rs_poker_hand(&cards.map(to_rs_poker)))
         .collect();
     let mut group = c.benchmark_group("seven_prebuilt");
+    short_windows(&mut group);
     group.throughput(Throughput::Elements(HANDS as u64));
     group.bench_function("cards_core", |b| b.iter(|| best_prebuilt(&built)));
     group.bench_function("rs_poker", |b| b.iter(|| best_rs_prebuilt(&rs_built)));
@@ -56,6 +59,13 @@ fn enumerate_all(c: &mut Criterion) {
     });
     group.bench_function("rs_poker", |b| b.iter(|| best_of_all_rs_hands(&rs_deck)));
     group.finish();
+}
+
+/// Short measurement windows, so the two evaluators of a group run close together in time and a
+/// machine whose speed drifts skews their comparison less.
+fn short_windows(group: &mut BenchmarkGroup<'_, WallTime>) {
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(2));
 }
 
 criterion_group!(benches, from_cards, prebuilt, enumerate_all);
