@@ -3,7 +3,7 @@
 //! * [`Rank`], [`Suit`], [`Card`] and [`CardSet`]: the 52-card deck, parsed from `AS`, `as`,
 //!   `10h` and shown as `AS`.
 //! * [`Hand`] and [`HandValue`]: hold'em hand evaluation of five, six or seven cards with lookup
-//!   tables generated at build time from the readable [`reference`] evaluator. Adding a card
+//!   tables generated at build time from the readable [`reference`](mod@reference) evaluator. Adding a card
 //!   to a [`Hand`] is one addition, so enumerating boards costs one addition and one lookup
 //!   per hand.
 //! * [`best_five`]: which five of seven cards make the value, and in what order to show them.

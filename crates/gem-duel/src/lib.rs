@@ -2,8 +2,8 @@
 //! the gems they pick make a five-gem hand; the better hand wins.
 //!
 //! The spec is `shared/specs/gem-duel.md` (the original statement is lost; the spec is the
-//! authority). Boards are `sim-core`'s bitboards, hands are `cards-core`'s [`GemHand`]s, and
-//! [`best_hand`] searches each player's sequences of five operations exactly, pruning with the
+//! authority). Boards are `sim-core`'s bitboards, hands are `cards-core`'s
+//! [`GemHand`](cards_core::GemHand)s, and [`best_hand`] searches each player's sequences of five operations exactly, pruning with the
 //! best hand still reachable from the gems taken so far. The two players are searched at the
 //! same time on two threads.
 //!
@@ -21,7 +21,7 @@ mod search;
 
 use std::fmt::{self, Write as _};
 
-use cards_core::{Gem, GemHand};
+use cards_core::Gem;
 use judge_io::{Input, InputError};
 use sim_core::board::{Cell, Strip};
 
@@ -254,7 +254,7 @@ fn explain(
         .unwrap();
         return Ok(());
     };
-    writeln!(output, "  player {player}: {}", show_hand(best.hand)).unwrap();
+    writeln!(output, "  player {player}: {}", best.hand).unwrap();
     let (mut board, mut position) = (side.board, 0);
     for (step, operation) in best.operations.iter().enumerate() {
         (board, position) = board
@@ -288,9 +288,4 @@ fn describe(operation: Operation) -> String {
         operation.direction.name(),
         Gem::ALL[usize::from(operation.color)]
     )
-}
-
-/// A hand as its gems and category: `WWWWR (four of a kind)`.
-fn show_hand(hand: GemHand) -> String {
-    hand.to_string()
 }
