@@ -3,9 +3,9 @@
 //!
 //! The spec is `shared/specs/gem-duel.md` (the original statement is lost; the spec is the
 //! authority). Boards are `sim-core`'s bitboards, hands are `cards-core`'s
-//! [`GemHand`](cards_core::GemHand)s, and [`best_hand`] searches each player's sequences of five operations exactly, pruning with the
-//! best hand still reachable from the gems taken so far. The two players are searched at the
-//! same time on two threads.
+//! [`GemHand`](cards_core::GemHand)s, and [`best_hand`] searches each player's sequences of five
+//! operations exactly, pruning with the best hand still reachable from the gems taken so far.
+//! The two players are searched at the same time on two threads.
 //!
 //! ```
 //! use gem_duel::{Options, run};
