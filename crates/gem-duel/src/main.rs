@@ -18,18 +18,9 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    judge_io::report(run())
-}
-
-fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let input = judge_io::read_input(cli.file.as_deref())?;
-    let output = gem_duel::run(
-        &input,
-        &Options {
-            explain: cli.explain,
-        },
-    )?;
-    judge_io::write_output(&output)?;
-    Ok(())
+    let options = Options {
+        explain: cli.explain,
+    };
+    judge_io::answer(cli.file.as_deref(), |input| gem_duel::run(input, &options))
 }

@@ -19,13 +19,9 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    judge_io::report(run())
-}
-
-fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let input = judge_io::read_input(cli.file.as_deref())?;
-    let output = holdem_equity::run(&input, &Options { json: cli.json })?;
-    judge_io::write_output(&output)?;
-    Ok(())
+    let options = Options { json: cli.json };
+    judge_io::answer(cli.file.as_deref(), |input| {
+        holdem_equity::run(input, &options)
+    })
 }

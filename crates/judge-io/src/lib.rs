@@ -14,8 +14,8 @@
 //! assert_eq!(err.to_string(), "line 2, column 3: expected a number, found 'x'");
 //! ```
 //!
-//! It also holds the few lines every binary shares at its edge: reading a file argument or
-//! stdin, writing the answer, and turning an error into `error: ...` and exit status 1.
+//! It also holds what every binary shares at its edge: [`answer`] reads a file argument or
+//! stdin, writes the answer, and turns an error into `error: ...` and exit status 1.
 //!
 //! Positions are 1-based; a column counts characters (a multi-byte UTF-8 character is one
 //! column, a byte that is not valid UTF-8 is one column). The input is taken as bytes, so binary
@@ -326,6 +326,20 @@ pub fn write_output(output: &[u8]) -> io::Result<()> {
     let mut stdout = io::stdout().lock();
     stdout.write_all(output)?;
     stdout.flush()
+}
+
+/// The whole of a judge binary once its arguments are parsed: read the input (the file at
+/// `path`, or stdin), `solve` it, write the answer; on any failure print one line `error: ...`
+/// on stderr, write nothing on stdout, and exit with status 1.
+pub fn answer<E: fmt::Display>(
+    path: Option<&Path>,
+    solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
+) -> ExitCode {
+    let result = read_input(path)
+        .map_err(|err| err.to_string())
+        .and_then(|input| solve(&input).map_err(|err| err.to_string()))
+        .and_then(|output| write_output(&output).map_err(|err| err.to_string()));
+    report(result)
 }
 
 /// A binary's exit: status 0 on success; on failure one line `error: <message>` on stderr (the

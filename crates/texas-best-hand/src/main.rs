@@ -20,18 +20,13 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    judge_io::report(run())
-}
-
-fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let input = judge_io::read_input(cli.file.as_deref())?;
     let rule = if cli.both_hole_cards {
         HoleCardRule::BothHoleCards
     } else {
         HoleCardRule::AnyFive
     };
-    let output = texas_best_hand::run(&input, &Options { rule })?;
-    judge_io::write_output(&output)?;
-    Ok(())
+    judge_io::answer(cli.file.as_deref(), |input| {
+        texas_best_hand::run(input, &Options { rule })
+    })
 }
