@@ -21,7 +21,7 @@ use std::fmt::Write as _;
 
 use cards_core::{Card, Hand, in_display_order};
 use judge_io::{Input, InputError};
-use search_core::{DenseMemo, Game, Solver, Step};
+use search_core::{Bits, DenseMemo, Game, Solver, Step};
 
 /// How to answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -170,7 +170,7 @@ impl PickGame {
     /// The picks that finish a position with at most two cards left, as the terminal value
     /// assumes them: Alice's better card (the first on a tie), then Bob's last one.
     pub fn closing_picks(&self, position: u64) -> Vec<u32> {
-        let untaken: Vec<u32> = UntakenCards(!position & ALL_TAKEN).collect();
+        let untaken: Vec<u32> = Bits(!position & ALL_TAKEN).collect();
         let alice_picks = (position >> 6) as usize & 63;
         match untaken[..] {
             [first, second] => {
@@ -194,11 +194,11 @@ impl PickGame {
 impl Game for PickGame {
     /// The index of the community card picked.
     type Move = u32;
-    type Moves = UntakenCards;
+    type Moves = Bits;
 
     #[inline]
-    fn moves(&self, position: u64) -> UntakenCards {
-        UntakenCards(!position & ALL_TAKEN)
+    fn moves(&self, position: u64) -> Bits {
+        Bits(!position & ALL_TAKEN)
     }
 
     #[inline]
@@ -253,24 +253,6 @@ fn taken_count(position: u64) -> u32 {
         count
     };
     u32::from(COUNT[(position & ALL_TAKEN) as usize])
-}
-
-/// The indices of the community cards not taken yet, lowest first.
-#[derive(Clone, Copy, Debug)]
-pub struct UntakenCards(u64);
-
-impl Iterator for UntakenCards {
-    type Item = u32;
-
-    #[inline]
-    fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(index)
-    }
 }
 
 /// Solves cases one after another, reusing one memo.

@@ -23,7 +23,7 @@ use arrayvec::ArrayVec;
 
 use board::{FULL, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
-use search_core::{Game, Step, ValueTable, solve_all};
+use search_core::{Bits, Game, Step, ValueTable, solve_all};
 
 /// How to answer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -67,11 +67,11 @@ pub struct TriangleWar;
 impl Game for TriangleWar {
     /// A segment index, `0..18`.
     type Move = u32;
-    type Moves = EmptySegments;
+    type Moves = Bits;
 
     #[inline]
-    fn moves(&self, filled: u64) -> EmptySegments {
-        EmptySegments(!(filled as u32) & FULL)
+    fn moves(&self, filled: u64) -> Bits {
+        Bits(u64::from(!(filled as u32) & FULL))
     }
 
     #[inline]
@@ -87,24 +87,6 @@ impl Game for TriangleWar {
     #[inline]
     fn terminal_value(&self, filled: u64) -> Option<i32> {
         (filled as u32 == FULL).then_some(0)
-    }
-}
-
-/// The empty segments of a mask, lowest first.
-#[derive(Clone, Copy, Debug)]
-pub struct EmptySegments(u32);
-
-impl Iterator for EmptySegments {
-    type Item = u32;
-
-    #[inline]
-    fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
-            return None;
-        }
-        let segment = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(segment)
     }
 }
 
