@@ -145,13 +145,14 @@ impl Standing {
     /// completes a triangle. `segment` must be empty.
     #[must_use]
     pub fn after(self, segment: u32) -> Standing {
-        let completed = triangles_completed(self.filled, segment);
+        // The rules are the search's: one move, played by the game itself.
+        let step = TriangleWar.play(u64::from(self.filled), segment);
         let mut score = self.score;
-        score[self.to_move as usize] += completed;
+        score[self.to_move as usize] += step.reward;
         Standing {
-            filled: self.filled | 1 << segment,
+            filled: step.position as u32,
             score,
-            to_move: if completed > 0 {
+            to_move: if step.mover_moves_again {
                 self.to_move
             } else {
                 self.to_move.other()
