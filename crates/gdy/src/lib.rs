@@ -214,13 +214,10 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
 
 /// A count that must be positive.
 fn at_least_one(bytes: &[u8]) -> Result<usize, &'static str> {
-    match std::str::from_utf8(bytes)
-        .ok()
-        .and_then(|text| text.parse::<usize>().ok())
-    {
+    match judge_io::parse_decimal(bytes) {
         Some(0) => Err("it must be at least 1"),
-        Some(count) if bytes.iter().all(u8::is_ascii_digit) => Ok(count),
-        _ => Err("not a number"),
+        Some(count) => Ok(count),
+        None => Err("not a number"),
     }
 }
 

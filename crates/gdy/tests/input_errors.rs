@@ -50,6 +50,16 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"1\n2 -3\n",
     Err("line 2, column 3: expected the number of cards, found '-3' (not a number)")
 )]
+#[case::signed(
+    b"1\n+2 3\n1 2 3\n",
+    Err("line 2, column 1: expected the number of players, found '+2' (not a number)")
+)]
+#[case::overflowing(
+    b"1\n2 99999999999999999999\n",
+    Err(
+        "line 2, column 3: expected the number of cards, found '99999999999999999999' (not a number)"
+    )
+)]
 fn reads_cases_or_reports_one_error(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {
     check(input, expected);
 }

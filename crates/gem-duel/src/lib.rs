@@ -104,11 +104,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<[Side; 2]>, InputError> {
         let rows = reader.next_usize_in("the number of rows", 1, 8)?;
         let columns = reader.next_usize_in("the number of columns", 1, 8)?;
         let strip_length = reader.next_parsed_with("the strip length", |bytes| {
-            match std::str::from_utf8(bytes)
-                .ok()
-                .filter(|text| text.bytes().all(|byte| byte.is_ascii_digit()))
-                .and_then(|text| text.parse::<usize>().ok())
-            {
+            match judge_io::parse_decimal(bytes) {
                 Some(0) => Err("a strip has at least one gem"),
                 Some(length) => Ok(length),
                 None => Err("not a number"),

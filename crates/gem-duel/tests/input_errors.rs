@@ -35,6 +35,10 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"1\n1 1 0\n",
     Err("line 2, column 5: expected the strip length, found '0' (a strip has at least one gem)")
 )]
+#[case::signed_strip(
+    b"1\n1 1 +1\n",
+    Err("line 2, column 5: expected the strip length, found '+1' (not a number)")
+)]
 #[case::wrong_strip(
     b"1\n1 2 3\nBG\nBG\nGB\nBGR\n",
     Err("line 4, column 1: expected player 1's strip (3 gems), found 'BG' (2 gems)")

@@ -428,7 +428,9 @@ pub fn quote(bytes: &[u8]) -> String {
     quoted
 }
 
-fn parse_decimal(bytes: &[u8]) -> Option<usize> {
+/// `bytes` as a non-negative decimal number: digits only (no sign), and `None` on overflow. The
+/// number reader behind [`Input::next_usize`], for parsers with checks of their own.
+pub fn parse_decimal(bytes: &[u8]) -> Option<usize> {
     if bytes.is_empty() {
         return None;
     }
