@@ -140,3 +140,35 @@ impl Step {
         self.reward + ((next_value ^ flip) - flip)
     }
 }
+
+/// One optimal line from `position`, whose exact value is `value`, to the end of the game: at
+/// each step, the first move (in the game's order) whose value for the mover equals the
+/// position's, with positions valued exactly by `value_of`. Both solvers' lines are this walk.
+fn optimal_line<G: Game>(
+    game: &G,
+    position: u64,
+    value: i32,
+    mut value_of: impl FnMut(u64) -> i32,
+) -> Vec<G::Move> {
+    let mut line = Vec::new();
+    let (mut current, mut current_value) = (position, value);
+    while game.terminal_value(current).is_none() {
+        let (mv, next, next_value) = game
+            .moves(current)
+            .into_iter()
+            .find_map(|mv| {
+                let step = game.play(current, mv);
+                let next_value = value_of(step.position);
+                (step.value_for_mover(next_value) == current_value).then_some((
+                    mv,
+                    step.position,
+                    next_value,
+                ))
+            })
+            .expect("some move of a position achieves its value");
+        line.push(mv);
+        current = next;
+        current_value = next_value;
+    }
+    line
+}

@@ -1,6 +1,6 @@
 //! Solving every position of a game at once, from the full mask down.
 
-use crate::Game;
+use crate::{Game, optimal_line};
 
 /// The exact value of every position `0..2^bits`, as computed by [`solve_all`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,20 +68,8 @@ impl ValueTable {
     /// One optimal line from `position` to the end of the game: at each step, the first move
     /// (in the game's order) that achieves the position's value.
     pub fn principal_variation<G: Game>(&self, game: &G, position: u64) -> Vec<G::Move> {
-        let mut line = Vec::new();
-        let mut current = position;
-        while game.terminal_value(current).is_none() {
-            let target = self.value(current);
-            let (mv, next) = game
-                .moves(current)
-                .into_iter()
-                .map(|mv| (mv, game.play(current, mv)))
-                .find(|(_, step)| step.value_for_mover(self.value(step.position)) == target)
-                .map(|(mv, step)| (mv, step.position))
-                .expect("some move of a position achieves its value");
-            line.push(mv);
-            current = next;
-        }
-        line
+        optimal_line(game, position, self.value(position), |next| {
+            self.value(next)
+        })
     }
 }

@@ -1,6 +1,6 @@
 //! Negamax with alpha-beta pruning over a memo of bounds, and the principal variation.
 
-use crate::{Bound, Entry, Game, Memo};
+use crate::{Bound, Entry, Game, Memo, optimal_line};
 
 /// A position's exact value and one optimal line of play from it to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,26 +51,7 @@ impl<M: Memo> Solver<M> {
     /// The exact value of `position` and one optimal line from it to the end of the game.
     pub fn solve<G: Game>(&mut self, game: &G, position: u64) -> Solution<G::Move> {
         let value = self.value(game, position);
-        let mut line = Vec::new();
-        let (mut current, mut current_value) = (position, value);
-        while game.terminal_value(current).is_none() {
-            let (mv, next, next_value) = game
-                .moves(current)
-                .into_iter()
-                .find_map(|mv| {
-                    let step = game.play(current, mv);
-                    let next_value = self.value(game, step.position);
-                    (step.value_for_mover(next_value) == current_value).then_some((
-                        mv,
-                        step.position,
-                        next_value,
-                    ))
-                })
-                .expect("some move of a position achieves its value");
-            line.push(mv);
-            current = next;
-            current_value = next_value;
-        }
+        let line = optimal_line(game, position, value, |next| self.value(game, next));
         Solution { value, line }
     }
 
