@@ -120,11 +120,6 @@ impl Strip {
         (gem, next)
     }
 
-    /// The colors the strip holds, as a bit set.
-    pub fn colors(&self) -> u8 {
-        self.gems.iter().fold(0, |set, &gem| set | 1 << gem)
-    }
-
     /// The strip's length.
     pub fn len(&self) -> usize {
         self.gems.len()
@@ -204,13 +199,6 @@ impl<const COLORS: usize> Board<COLORS> {
     /// The cells of each color.
     pub fn bitboards(&self) -> &[u64; COLORS] {
         &self.gems
-    }
-
-    /// The colors on the board, as a bit set.
-    pub fn colors(&self) -> u8 {
-        (0..COLORS)
-            .filter(|&gem| self.gems[gem] != 0)
-            .fold(0, |set, gem| set | 1 << gem)
     }
 
     /// Every cell in a horizontal or vertical line of three or more equal gems.
