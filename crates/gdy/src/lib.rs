@@ -17,19 +17,25 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 mod log;
 
 use std::collections::TryReserveError;
 
-use judge_io::{Input, InputError};
+use judge_io::{Input, InputError, parse_positive};
 use sim_core::deck::{Pile, Table};
 
 pub use log::Log;
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// After each case's answer, show the game turn by turn.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
 }
 
@@ -195,8 +201,8 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     for _ in 0..count {
         let players_token = reader.expect_token("the number of players")?;
         let players =
-            reader.parse_token_with(players_token, "the number of players", at_least_one)?;
-        let cards = reader.next_parsed_with("the number of cards", at_least_one)?;
+            reader.parse_token_with(players_token, "the number of players", parse_positive)?;
+        let cards = reader.next_parsed_with("the number of cards", parse_positive)?;
         let mut pile = Vec::new();
         for _ in 0..cards {
             let value = reader.next_usize_in("a card value", 1, 13)?;
@@ -210,15 +216,6 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     }
     reader.finish()?;
     Ok(cases)
-}
-
-/// A count that must be positive.
-fn at_least_one(bytes: &[u8]) -> Result<usize, &'static str> {
-    match judge_io::parse_decimal(bytes) {
-        Some(0) => Err("it must be at least 1"),
-        Some(count) => Ok(count),
-        None => Err("not a number"),
-    }
 }
 
 /// Parses `input`, plays every case and returns the whole output; nothing is produced unless

@@ -1,17 +1,14 @@
-//! Every golden case in `testdata/gdy/`, through the library.
+//! Every golden case in `testdata/gdy/`, through the library and its command line.
 
-use gdy::{Options, run};
+use clap::Parser;
+use gdy::{cli::Cli, run};
 
 #[test]
 fn every_golden_case_passes() {
     golden_cases::check_all("gdy", |input, args| {
-        let mut options = Options::default();
-        for arg in args {
-            match arg.as_str() {
-                "--explain" => options.explain = true,
-                other => panic!("unknown argument {other} in a golden case"),
-            }
-        }
-        run(input, &options).map_err(|err| err.to_string())
+        let cli =
+            Cli::try_parse_from(std::iter::once("gdy").chain(args.iter().map(String::as_str)))
+                .map_err(|err| err.to_string())?;
+        run(input, &cli.options).map_err(|err| err.to_string())
     });
 }

@@ -57,7 +57,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 #[case::overflowing(
     b"1\n2 99999999999999999999\n",
     Err(
-        "line 2, column 3: expected the number of cards, found '99999999999999999999' (not a number)"
+        "line 2, column 3: expected the number of cards, found '99999999999999999999' (larger than 18446744073709551615)"
     )
 )]
 fn reads_cases_or_reports_one_error(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {

@@ -16,13 +16,16 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 mod hands;
 mod search;
 
 use std::fmt::{self, Write as _};
 
 use cards_core::Gem;
-use judge_io::{Input, InputError};
+use judge_io::{DecimalError, Input, InputError, Threads};
 use sim_core::board::{Cell, Strip};
 
 pub use search::{Best, Effort, NeverSettles, Operation, best_hand};
@@ -30,12 +33,19 @@ pub use search::{Best, Effort, NeverSettles, Operation, best_hand};
 /// A gem-duel board: seven colors, numbered as [`Gem::index`].
 pub type Board = sim_core::board::Board<7>;
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// After each answer, show each player's best operations, the board after each, and the
     /// hand.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
+    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// absent, and the default is one per core.
+    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
+    pub threads: judge_io::Threads,
 }
 
 /// One player's side of a case.
@@ -104,25 +114,25 @@ pub fn parse(input: &[u8]) -> Result<Vec<[Side; 2]>, InputError> {
         let rows = reader.next_usize_in("the number of rows", 1, 8)?;
         let columns = reader.next_usize_in("the number of columns", 1, 8)?;
         let strip_length = reader.next_parsed_with("the strip length", |bytes| {
-            match judge_io::parse_decimal(bytes) {
-                Some(0) => Err("a strip has at least one gem"),
-                Some(length) => Ok(length),
-                None => Err("not a number"),
-            }
+            judge_io::parse_positive(bytes).map_err(|err| match err {
+                DecimalError::Zero => "a strip has at least one gem".to_string(),
+                err => err.to_string(),
+            })
         })?;
         let mut side = |player: usize| -> Result<Side, InputError> {
             let mut grid = Vec::with_capacity(rows);
             let mut offsets = Vec::with_capacity(rows);
             for row in 0..rows {
                 let what = format!(
-                    "row {} of player {player}'s board ({columns} gems)",
-                    row + 1
+                    "row {} of player {player}'s board ({})",
+                    row + 1,
+                    gem_count(columns)
                 );
                 let token = reader.expect_token(&what)?;
                 grid.push(gems(&reader, token, columns, &what)?);
                 offsets.push(token.offset);
             }
-            let what = format!("player {player}'s strip ({strip_length} gems)");
+            let what = format!("player {player}'s strip ({})", gem_count(strip_length));
             let token = reader.expect_token(&what)?;
             let strip = Strip::new(gems(&reader, token, strip_length, &what)?)
                 .expect("strips are not empty");
@@ -147,23 +157,32 @@ pub fn parse(input: &[u8]) -> Result<Vec<[Side; 2]>, InputError> {
     Ok(cases)
 }
 
-/// The gems of a token that must hold exactly `length` gem letters.
+/// The gems of a token that must hold exactly `length` gem letters. Nothing is reserved for the
+/// declared length: only the token's own bytes, so a length no input could hold is an error and
+/// never a huge allocation.
 fn gems(
     reader: &Input<'_>,
     token: judge_io::Token<'_>,
     length: usize,
     what: &str,
 ) -> Result<Vec<u8>, InputError> {
-    let mut gems = Vec::with_capacity(length);
+    let mut gems = Vec::with_capacity(token.bytes.len());
     for (index, &byte) in token.bytes.iter().enumerate() {
-        match Gem::try_from(char::from(byte)) {
-            Ok(gem) if byte.is_ascii() => gems.push(gem.index() as u8),
-            _ => {
+        match Gem::from_ascii_byte(byte) {
+            Some(gem) => gems.push(gem.index() as u8),
+            None => {
+                // Quote the whole character, not one byte of it.
+                let character = token.bytes[index..]
+                    .utf8_chunks()
+                    .next()
+                    .map_or(1, |chunk| {
+                        chunk.valid().chars().next().map_or(1, char::len_utf8)
+                    });
                 return Err(reader.error_at(
                     token.offset + index,
                     format!(
                         "expected a gem color (B, G, O, P, R, W or Y), found {}",
-                        judge_io::quote(&[byte])
+                        judge_io::quote(&token.bytes[index..index + character])
                     ),
                 ));
             }
@@ -173,18 +192,29 @@ fn gems(
         return Err(reader.error_at(
             token.offset,
             format!(
-                "expected {what}, found {} ({} gems)",
+                "expected {what}, found {} ({})",
                 judge_io::quote(token.bytes),
-                gems.len()
+                gem_count(gems.len())
             ),
         ));
     }
     Ok(gems)
 }
 
-/// Both players' best hands, searched at the same time.
-pub fn duel(sides: &[Side; 2]) -> [Result<Option<Best>, NeverSettles>; 2] {
+/// `1 gem`, `2 gems`.
+fn gem_count(count: usize) -> String {
+    match count {
+        1 => "1 gem".to_string(),
+        _ => format!("{count} gems"),
+    }
+}
+
+/// Both players' best hands, searched at the same time when `threads` allows two.
+pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, NeverSettles>; 2] {
     let solve = |side: &Side| best_hand(&side.board, &side.strip).map(|(best, _)| best);
+    if threads.get() == 1 {
+        return [solve(&sides[0]), solve(&sides[1])];
+    }
     std::thread::scope(|scope| {
         let second = scope.spawn(|| solve(&sides[1]));
         let first = solve(&sides[0]);
@@ -203,7 +233,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
     let cases = parse(input)?;
     let mut output = String::new();
     for (number, sides) in cases.iter().enumerate() {
-        let results = duel(sides);
+        let results = duel(sides, options.threads);
         let mut bests = [None, None];
         for (player, result) in results.into_iter().enumerate() {
             bests[player] = result.map_err(|NeverSettles(operations)| Error::NeverSettles {

@@ -1,17 +1,14 @@
-//! Every golden case in `testdata/gem-duel/`, through the library.
+//! Every golden case in `testdata/gem-duel/`, through the library and its command line.
 
-use gem_duel::{Options, run};
+use clap::Parser;
+use gem_duel::{cli::Cli, run};
 
 #[test]
 fn every_golden_case_passes() {
     golden_cases::check_all("gem-duel", |input, args| {
-        let mut options = Options::default();
-        for arg in args {
-            match arg.as_str() {
-                "--explain" => options.explain = true,
-                other => panic!("unknown argument {other} in a golden case"),
-            }
-        }
-        run(input, &options).map_err(|err| err.to_string())
+        let cli =
+            Cli::try_parse_from(std::iter::once("gem-duel").chain(args.iter().map(String::as_str)))
+                .map_err(|err| err.to_string())?;
+        run(input, &cli.options).map_err(|err| err.to_string())
     });
 }

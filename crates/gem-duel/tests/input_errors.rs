@@ -43,6 +43,31 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"1\n1 2 3\nBG\nBG\nGB\nBGR\n",
     Err("line 4, column 1: expected player 1's strip (3 gems), found 'BG' (2 gems)")
 )]
+#[case::strip_of_one(
+    b"1\n1 2 1\nBG\nBG\nGB\nGB\n",
+    Err("line 4, column 1: expected player 1's strip (1 gem), found 'BG' (2 gems)")
+)]
+#[case::huge_strip_is_an_error_not_an_allocation(
+    b"1\n1 1 99999999999\nB\nB\n",
+    Err("line 4, column 1: expected player 1's strip (99999999999 gems), found 'B' (1 gem)")
+)]
+#[case::largest_strip(
+    b"1\n1 1 18446744073709551615\nB\nB\n",
+    Err(
+        "line 4, column 1: expected player 1's strip (18446744073709551615 gems), found 'B' (1 gem)"
+    )
+)]
+#[case::strip_too_large_for_a_number(
+    b"1\n1 1 18446744073709551616\nB\nB\n",
+    Err(
+        "line 2, column 5: expected the strip length, found '18446744073709551616' (larger than 18446744073709551615)"
+    )
+)]
+#[case::multibyte_letter_is_quoted_whole(
+    "1\n1 2 1\nBé\n".as_bytes(),
+    Err("line 3, column 2: expected a gem color (B, G, O, P, R, W or Y), found 'é'")
+)]
+#[case::byte_order_mark("\u{feff}1\n1 1 1\nB\nB\nG\nG\n".as_bytes(), Ok("draw\n"))]
 #[case::line_already(
     b"1\n2 3 1\nBGB\nWWW\nB\nBGB\nGBG\nG\n",
     Err("line 4, column 1: player 1's board already holds a line of three here")

@@ -3,6 +3,8 @@
 use cards_core::holdem::for_each_hand_chunk;
 use cards_core::{Card, CardSet, Hand, HandValue};
 
+use judge_io::Threads;
+
 use crate::Matchup;
 
 /// A matchup's exact result over every board that can still come.
@@ -38,8 +40,8 @@ impl Equity {
     }
 }
 
-/// Counts every board that completes the matchup's board.
-pub fn equity(matchup: &Matchup) -> Equity {
+/// Counts every board that completes the matchup's board, on up to `threads` threads.
+pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
     let players = matchup.players.len();
     let tie_denominator = (2..=players as u64).fold(1, lcm);
     let board = Hand::from_cards(&matchup.board);
@@ -68,9 +70,7 @@ pub fn equity(matchup: &Matchup) -> Equity {
     } else if available.len() >= missing {
         // Split the boards by their lowest card, dealt round the threads so each gets a mix of
         // the big early groups and the small late ones.
-        let threads = std::thread::available_parallelism()
-            .map_or(1, usize::from)
-            .min(available.len());
+        let threads = threads.get().min(available.len());
         let first_cards = available.len() + 1 - missing;
         let tallies: Vec<Tally> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)

@@ -25,6 +25,9 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 mod count;
 mod format;
 mod parse;
@@ -34,11 +37,18 @@ pub use parse::{Matchup, parse};
 
 use judge_io::InputError;
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// One JSON object per matchup instead of text.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub json: bool,
+    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// absent, and the default is one per core.
+    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
+    pub threads: judge_io::Threads,
 }
 
 /// Parses `input`, counts every matchup and returns the whole output; nothing is produced unless
@@ -47,7 +57,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let matchups = parse(input)?;
     let mut output = String::new();
     for (index, matchup) in matchups.iter().enumerate() {
-        let equity = equity(matchup);
+        let equity = equity(matchup, options.threads);
         if options.json {
             format::json(matchup, &equity, &mut output);
         } else {

@@ -54,22 +54,21 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
             });
         }
     }
+    let first_token_offset = pieces.first().expect("blank lines are skipped").offset;
+    // The sections between the `|`s, and the `|`s themselves for errors about empty sections.
     let mut sections: Vec<Vec<Token<'_>>> = vec![Vec::new()];
+    let mut bars: Vec<Token<'_>> = Vec::new();
     for piece in pieces {
         if piece.bytes == b"|" {
-            if sections.len() == 3 {
+            if bars.len() == 2 {
                 return Err(line.unexpected(piece, "at most two '|'"));
             }
+            bars.push(piece);
             sections.push(Vec::new());
         } else {
             sections.last_mut().expect("there is a section").push(piece);
         }
     }
-    let end_of_section = |section: &[Token<'_>], fallback: usize| {
-        section
-            .last()
-            .map_or(fallback, |token| token.offset + token.bytes.len())
-    };
 
     let mut seen: Vec<(Card, usize)> = Vec::new();
     let mut card = |token: Token<'_>, line: &Input<'_>| -> Result<Card, InputError> {
@@ -101,7 +100,9 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         }
     }
     if players.len() < 2 {
-        let at = end_of_section(holes, holes.first().map_or(0, |token| token.offset));
+        let at = holes
+            .last()
+            .map_or(bars[0].offset, |token| token.offset + token.bytes.len());
         return Err(line.error_at(
             at,
             format!(
@@ -131,11 +132,7 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
     let mut dead = Vec::new();
     if let Some(section) = sections.get(2) {
         let Some((keyword, cards)) = section.split_first() else {
-            let at = end_of_section(&sections[1], 0);
-            return Err(line.error_at(
-                at,
-                "expected 'dead:' after the second '|', found end of line",
-            ));
+            return Err(line.ended("'dead:' after the second '|'"));
         };
         if !keyword.bytes.eq_ignore_ascii_case(b"dead:") {
             return Err(line.unexpected(*keyword, "'dead:'"));
@@ -143,6 +140,18 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         for &token in cards {
             dead.push(card(token, &line)?);
         }
+    }
+    let still_to_come = 5 - board.len();
+    let left = Card::COUNT - seen.len();
+    if left < still_to_come {
+        return Err(line.error_at(
+            first_token_offset,
+            format!(
+                "the matchup leaves {left} {} in the deck for the {still_to_come} board cards \
+                 still to come",
+                if left == 1 { "card" } else { "cards" }
+            ),
+        ));
     }
     Ok(Matchup {
         players,

@@ -5,6 +5,7 @@
 use cards_core::reference::{ReferenceValue, evaluate_five};
 use cards_core::{Card, CardSet, Hand};
 use holdem_equity::{Equity, Matchup, equity, parse};
+use judge_io::Threads;
 use seeded_rng::SeededRng;
 
 /// The best five of seven cards, by the reference evaluator.
@@ -94,7 +95,7 @@ fn brute_force<V: Ord + Copy>(
 #[test]
 fn ace_king_suited_against_queens_preflop() {
     let matchup = &parse(b"AS KS  QD QC\n").unwrap()[0];
-    let result = equity(matchup);
+    let result = equity(matchup, Threads::available());
     assert_eq!(result.boards, 1_712_304);
     assert_eq!(result.wins, [787_966, 917_606]);
     // 6,732 split pots, half a pot to each.
@@ -125,7 +126,7 @@ fn random_turns_and_rivers_match_brute_force() {
             board: cards.by_ref().take(board_cards).collect(),
             dead: cards.by_ref().take(dead).collect(),
         };
-        let result = equity(&matchup);
+        let result = equity(&matchup, Threads::available());
         let expected = brute_force(&matchup, slow_value, result.tie_denominator);
         assert_eq!(result, expected, "{matchup:?}");
     }
@@ -145,7 +146,7 @@ fn preflop_matchups_match_brute_force() {
         "5C 5D  6C 6D  AH KH",
     ] {
         let matchup = &parse(line.as_bytes()).unwrap()[0];
-        let result = equity(matchup);
+        let result = equity(matchup, Threads::available());
         let fast_value = |seven: &[Card]| Hand::from_cards(seven).evaluate();
         assert_eq!(
             result,

@@ -1,17 +1,15 @@
-//! Every golden case in `testdata/holdem-equity/`, through the library.
+//! Every golden case in `testdata/holdem-equity/`, through the library and its command line.
 
-use holdem_equity::{Options, run};
+use clap::Parser;
+use holdem_equity::{cli::Cli, run};
 
 #[test]
 fn every_golden_case_passes() {
     golden_cases::check_all("holdem-equity", |input, args| {
-        let mut options = Options::default();
-        for arg in args {
-            match arg.as_str() {
-                "--json" => options.json = true,
-                other => panic!("unknown argument {other} in a golden case"),
-            }
-        }
-        run(input, &options).map_err(|err| err.to_string())
+        let cli = Cli::try_parse_from(
+            std::iter::once("holdem-equity").chain(args.iter().map(String::as_str)),
+        )
+        .map_err(|err| err.to_string())?;
+        run(input, &cli.options).map_err(|err| err.to_string())
     });
 }

@@ -53,7 +53,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 )]
 #[case::malformed(
     b"AS KX QD QC",
-    Err("line 1, column 4: expected a card, found 'KX' (invalid suit 'X' in card 'KX')")
+    Err("line 1, column 4: expected a card, found 'KX' (invalid suit 'X')")
 )]
 #[case::no_dead_keyword(
     b"AS KS QD QC | | 5S",
@@ -62,6 +62,32 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 #[case::third_pipe(
     b"AS KS QD QC | | dead: 5S |",
     Err("line 1, column 26: expected at most two '|', found '|'")
+)]
+#[case::no_dead_keyword_on_a_later_line(
+    b"AS KS QD QC | 2H 7C 9D\nAS KS QD QC | 2H 7C 9D\nAS KS QD QC | |\n",
+    Err("line 3, column 16: expected 'dead:' after the second '|', found end of line")
+)]
+#[case::no_dead_keyword_points_at_the_end_of_the_line(
+    b"AS KS QD QC | 2H 7C 9D |",
+    Err("line 1, column 25: expected 'dead:' after the second '|', found end of line")
+)]
+#[case::no_players_on_a_later_line(
+    b"AS KS QD QC\n\n  | 2H 7C 9D\n",
+    Err("line 3, column 3: expected hole cards of at least two players, found 0")
+)]
+#[case::too_many_players_for_the_board(
+    b"2C 2D 2H 2S 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H 6S 7C 7D 7H 7S \
+      8C 8D 8H 8S 9C 9D 9H 9S TC TD TH TS JC JD JH JS QC QD QH QS KC KD KH KS",
+    Err(
+        "line 1, column 1: the matchup leaves 4 cards in the deck for the 5 board cards still to come"
+    )
+)]
+#[case::too_many_dead_cards(
+    b"AS KS QD QC | 2H 7C 9D | dead: 2C 2D 2S 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H 6S \
+      7D 7H 7S 8C 8D 8H 8S 9C 9H 9S TC TD TH TS JC JD JH JS QH QS KC KD KH AC AD",
+    Err(
+        "line 1, column 1: the matchup leaves 1 card in the deck for the 2 board cards still to come"
+    )
 )]
 #[case::second_line_is_wrong(
     b"AS KS QD QC | 2H 7C 9D 4S 5S\n\nAS",
@@ -92,7 +118,10 @@ fn dead_cards_and_blank_lines() {
 fn json_lines() {
     let output = run(
         b"2C 3D 2H 3S | AS KS QS JS TS\nAS KS QD QC | 2H 7C 9D 4S 5S\n",
-        &Options { json: true },
+        &Options {
+            json: true,
+            ..Options::default()
+        },
     )
     .unwrap();
     assert_eq!(

@@ -25,6 +25,7 @@
 
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::num::NonZeroUsize;
 use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -68,8 +69,10 @@ pub struct InputError {
 }
 
 impl<'a> Input<'a> {
-    /// A cursor over the whole of `text`.
+    /// A cursor over the whole of `text`. A UTF-8 byte-order mark at the start (which some
+    /// editors write) is skipped, and positions are counted as if it were not there.
     pub fn new(text: &'a [u8]) -> Self {
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         Self {
             text,
             position: 0,
@@ -170,10 +173,15 @@ impl<'a> Input<'a> {
         )
     }
 
-    /// The next token as a non-negative decimal number.
+    /// The next token as a non-negative decimal number; a number too large for `usize` is
+    /// reported with the limit.
     pub fn next_usize(&mut self, expected: &str) -> Result<usize, InputError> {
         let token = self.expect_token(expected)?;
-        parse_decimal(token.bytes).ok_or_else(|| self.unexpected(token, expected))
+        match parse_decimal(token.bytes) {
+            Ok(value) => Ok(value),
+            Err(DecimalError::NotANumber) => Err(self.unexpected(token, expected)),
+            Err(err) => Err(self.not_parsed(token, expected, err)),
+        }
     }
 
     /// The next token as a decimal number in `low..=high`; out-of-range numbers are reported
@@ -186,15 +194,15 @@ impl<'a> Input<'a> {
     ) -> Result<usize, InputError> {
         let token = self.expect_token(expected)?;
         match parse_decimal(token.bytes) {
-            Some(value) if (low..=high).contains(&value) => Ok(value),
-            Some(_) => Err(self.error_at(
+            Ok(value) if (low..=high).contains(&value) => Ok(value),
+            Ok(_) | Err(DecimalError::TooLarge | DecimalError::Zero) => Err(self.error_at(
                 token.offset,
                 format!(
                     "expected {expected} in {low}..={high}, found {}",
                     quote(token.bytes)
                 ),
             )),
-            None => Err(self.unexpected(token, expected)),
+            Err(DecimalError::NotANumber) => Err(self.unexpected(token, expected)),
         }
     }
 
@@ -304,65 +312,119 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Reads the whole input: the file at `path`, or stdin when there is none.
-pub fn read_input(path: Option<&Path>) -> io::Result<Vec<u8>> {
+/// The whole of a judge binary once its arguments are parsed: read the input (the file at
+/// `path`; stdin when there is none or it is `-`), `solve` it, write the answer; on any failure
+/// print one line `error: ...` on stderr, write nothing on stdout, and exit with status 1.
+pub fn answer<E: fmt::Display>(
+    path: Option<&Path>,
+    solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
+) -> ExitCode {
+    let result = read_input(path)
+        .and_then(|input| solve(&input).map_err(|err| err.to_string()))
+        .and_then(|output| write_output(&output).map_err(|err| err.to_string()));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads the whole input: the file at `path`, or stdin when there is none or it is `-`.
+fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
     match path {
-        Some(path) => std::fs::read(path).map_err(|err| {
-            io::Error::new(
-                err.kind(),
-                format!("cannot read '{}': {err}", path.display()),
-            )
-        }),
-        None => {
+        Some(path) if path != Path::new("-") => {
+            std::fs::read(path).map_err(|err| format!("cannot read '{}': {err}", path.display()))
+        }
+        _ => {
             let mut input = Vec::new();
-            io::stdin().lock().read_to_end(&mut input)?;
+            io::stdin()
+                .lock()
+                .read_to_end(&mut input)
+                .map_err(|err| format!("cannot read stdin: {err}"))?;
             Ok(input)
         }
     }
 }
 
 /// Writes a binary's whole answer to stdout at once.
-pub fn write_output(output: &[u8]) -> io::Result<()> {
+fn write_output(output: &[u8]) -> io::Result<()> {
     let mut stdout = io::stdout().lock();
     stdout.write_all(output)?;
     stdout.flush()
 }
 
-/// The whole of a judge binary once its arguments are parsed: read the input (the file at
-/// `path`, or stdin), `solve` it, write the answer; on any failure print one line `error: ...`
-/// on stderr, write nothing on stdout, and exit with status 1.
-pub fn answer<E: fmt::Display>(
-    path: Option<&Path>,
-    solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
-) -> ExitCode {
-    let result = read_input(path)
-        .map_err(|err| err.to_string())
-        .and_then(|input| solve(&input).map_err(|err| err.to_string()))
-        .and_then(|output| write_output(&output).map_err(|err| err.to_string()));
-    report(result)
-}
+/// How many threads a binary may use, at least one: what its `--threads` option or the
+/// `JUDGE_THREADS` environment variable says, else one per core. The edge reads it once and
+/// passes it down; no library reads the environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Threads(NonZeroUsize);
 
-/// A binary's exit: status 0 on success; on failure one line `error: <message>` on stderr (the
-/// alternate form, so a chain of causes stays on one line) and status 1.
-pub fn report<E: fmt::Display>(result: Result<(), E>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("error: {err:#}");
-            ExitCode::FAILURE
-        }
+/// A thread count that is not a whole number of at least 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseThreadsError;
+
+impl Threads {
+    /// One thread: everything runs on the calling thread.
+    pub const ONE: Threads = Threads(NonZeroUsize::MIN);
+
+    /// One thread per core the process may use (one when that cannot be told).
+    pub fn available() -> Threads {
+        Threads(std::thread::available_parallelism().unwrap_or(NonZeroUsize::MIN))
+    }
+
+    /// `count` threads, if `count` is at least 1.
+    pub fn new(count: usize) -> Option<Threads> {
+        NonZeroUsize::new(count).map(Threads)
+    }
+
+    /// The number of threads.
+    pub fn get(self) -> usize {
+        self.0.get()
     }
 }
 
-/// Answers independent cases, in input order, on all available cores.
+impl Default for Threads {
+    /// One thread per core: [`Threads::available`].
+    fn default() -> Self {
+        Threads::available()
+    }
+}
+
+impl fmt::Display for Threads {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for Threads {
+    type Err = ParseThreadsError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        parse_decimal(text.as_bytes())
+            .ok()
+            .and_then(Threads::new)
+            .ok_or(ParseThreadsError)
+    }
+}
+
+impl fmt::Display for ParseThreadsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a whole number of threads, at least 1")
+    }
+}
+
+impl std::error::Error for ParseThreadsError {}
+
+/// Answers independent cases, in input order, on up to `threads` threads.
 ///
 /// Each thread takes a contiguous run of cases with a solver of its own (from `new_solver`) and
 /// appends each answer to its own buffer with `answer`; the buffers are joined in order, so the
-/// output is exactly what one thread would produce. Small inputs stay on the calling thread, and
-/// the environment variable `JUDGE_THREADS` caps the number of threads (`JUDGE_THREADS=1` runs
-/// everything on one).
+/// output is exactly what one thread would produce. Small inputs stay on the calling thread.
 pub fn answer_in_parallel<Case, Solver>(
     cases: &[Case],
+    threads: Threads,
     new_solver: impl Fn() -> Solver + Sync,
     answer: impl Fn(&mut Solver, &Case, &mut Vec<u8>) + Sync,
 ) -> Vec<u8>
@@ -371,15 +433,7 @@ where
 {
     /// Below this many cases per thread, starting threads costs more than it saves.
     const MIN_CASES_PER_THREAD: usize = 2_000;
-    let cap = std::env::var("JUDGE_THREADS")
-        .ok()
-        .and_then(|threads| threads.parse::<usize>().ok())
-        .unwrap_or(usize::MAX);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(cap)
-        .min(cases.len() / MIN_CASES_PER_THREAD)
-        .max(1);
+    let threads = threads.get().min(cases.len() / MIN_CASES_PER_THREAD).max(1);
     let answer_run = |run: &[Case]| {
         let mut solver = new_solver();
         let mut output = Vec::new();
@@ -410,35 +464,85 @@ where
     })
 }
 
-/// A token quoted for an error message: printable ASCII as is, anything else escaped, and long
-/// tokens cut short so one bad line cannot flood the terminal.
+/// A token quoted for an error message: printable characters as they are, others escaped as Rust
+/// escapes them (`\u{1}`), bytes that are not UTF-8 as `\xNN`, and long tokens cut short after
+/// [`QUOTE_LIMIT`] characters so one bad token cannot flood the terminal.
 pub fn quote(bytes: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let shown = &bytes[..bytes.len().min(LIMIT)];
-    let mut quoted = String::with_capacity(shown.len() + 5);
-    quoted.push('\'');
-    match std::str::from_utf8(shown) {
-        Ok(text) => quoted.extend(text.chars().flat_map(char::escape_debug)),
-        Err(_) => quoted.push_str(&shown.escape_ascii().to_string()),
-    }
-    if bytes.len() > LIMIT {
-        quoted.push_str("...");
+    let mut quoted = String::from("'");
+    let mut shown = 0;
+    for chunk in bytes.utf8_chunks() {
+        for character in chunk.valid().chars() {
+            if shown == QUOTE_LIMIT {
+                quoted.push_str("...'");
+                return quoted;
+            }
+            quoted.extend(character.escape_debug());
+            shown += 1;
+        }
+        for byte in chunk.invalid() {
+            if shown == QUOTE_LIMIT {
+                quoted.push_str("...'");
+                return quoted;
+            }
+            quoted.push_str(&format!("\\x{byte:02x}"));
+            shown += 1;
+        }
     }
     quoted.push('\'');
     quoted
 }
 
-/// `bytes` as a non-negative decimal number: digits only (no sign), and `None` on overflow. The
-/// number reader behind [`Input::next_usize`], for parsers with checks of their own.
-pub fn parse_decimal(bytes: &[u8]) -> Option<usize> {
-    if bytes.is_empty() {
-        return None;
-    }
-    bytes.iter().try_fold(0usize, |value, &byte| {
-        let digit = byte.checked_sub(b'0').filter(|digit| *digit < 10)?;
-        value.checked_mul(10)?.checked_add(usize::from(digit))
-    })
+/// How many characters of a token [`quote`] shows.
+pub const QUOTE_LIMIT: usize = 24;
+
+/// Why a token is not a `usize` for [`parse_decimal`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecimalError {
+    /// Not digits only (or empty).
+    NotANumber,
+    /// Digits, but more than `usize::MAX`.
+    TooLarge,
+    /// Zero where a positive number is wanted, by [`parse_positive`].
+    Zero,
 }
+
+impl fmt::Display for DecimalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecimalError::NotANumber => f.write_str("not a number"),
+            DecimalError::TooLarge => write!(f, "larger than {}", usize::MAX),
+            DecimalError::Zero => f.write_str("it must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for DecimalError {}
+
+/// `bytes` as a non-negative decimal number: digits only (no sign), at most `usize::MAX`. The
+/// number reader behind [`Input::next_usize`], for parsers with checks of their own.
+pub fn parse_decimal(bytes: &[u8]) -> Result<usize, DecimalError> {
+    if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
+        return Err(DecimalError::NotANumber);
+    }
+    bytes
+        .iter()
+        .try_fold(0usize, |value, &byte| {
+            value.checked_mul(10)?.checked_add(usize::from(byte - b'0'))
+        })
+        .ok_or(DecimalError::TooLarge)
+}
+
+/// `bytes` as a positive decimal number, like [`parse_decimal`] but refusing 0: for counts of
+/// things that cannot be empty.
+pub fn parse_positive(bytes: &[u8]) -> Result<usize, DecimalError> {
+    match parse_decimal(bytes)? {
+        0 => Err(DecimalError::Zero),
+        value => Ok(value),
+    }
+}
+
+/// The UTF-8 byte-order mark, skipped at the start of the input.
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 fn position_of(text: &[u8], offset: usize) -> Position {
     let before = &text[..offset.min(text.len())];

@@ -2,7 +2,9 @@
 
 use rstest::rstest;
 
-use super::Input;
+use super::{
+    DecimalError, Input, Position, QUOTE_LIMIT, Threads, parse_decimal, parse_positive, quote,
+};
 
 /// Reads `input` as a sequence of numbers and then expects the end; returns the numbers or the
 /// first error's text.
@@ -39,7 +41,9 @@ fn check_numbers(input: &str, expected: Result<&[usize], &str>) {
 #[case::plus_sign("1\n+5\n", Err("line 2, column 1: expected a number, found '+5'"))]
 #[case::overflow(
     "1 99999999999999999999999",
-    Err("line 1, column 3: expected a number, found '99999999999999999999999'")
+    Err(
+        "line 1, column 3: expected a number, found '99999999999999999999999' (larger than 18446744073709551615)"
+    )
 )]
 #[case::letters("x", Err("line 1, column 1: expected the count, found 'x'"))]
 #[case::unicode_column("1\nü é x", Err("line 2, column 1: expected a number, found 'ü'"))]
@@ -58,7 +62,7 @@ fn binary_garbage_is_escaped_not_fatal() {
     let err = reader.next_usize("a number").unwrap_err();
     assert_eq!(
         err.to_string(),
-        r"line 1, column 1: expected a number, found '\xff\xfe\x01'"
+        r"line 1, column 1: expected a number, found '\xff\xfe\u{1}'"
     );
     assert_eq!(reader.next_usize("a number"), Ok(5));
 }
@@ -136,6 +140,7 @@ fn parallel_answers_keep_input_order() {
     let cases: Vec<u32> = (0..10_000).collect();
     let output = super::answer_in_parallel(
         &cases,
+        super::Threads::new(3).unwrap(),
         || 0u64,
         |seen, case, output| {
             *seen += 1;
@@ -144,4 +149,111 @@ fn parallel_answers_keep_input_order() {
     );
     let expected: String = cases.iter().map(|case| format!("{case}\n")).collect();
     assert_eq!(String::from_utf8(output).unwrap(), expected);
+}
+
+#[rstest]
+#[case::empty(b"", Err(DecimalError::NotANumber))]
+#[case::zero(b"0", Ok(0))]
+#[case::leading_zeros(b"007", Ok(7))]
+#[case::every_digit(b"9876543210", Ok(9_876_543_210))]
+#[case::largest(b"18446744073709551615", Ok(usize::MAX))]
+#[case::one_more(b"18446744073709551616", Err(DecimalError::TooLarge))]
+#[case::sign(b"-1", Err(DecimalError::NotANumber))]
+#[case::byte_after_nine(b"1:", Err(DecimalError::NotANumber))]
+#[case::byte_before_zero(b"/1", Err(DecimalError::NotANumber))]
+#[case::long_garbage_is_not_too_large(b"99999999999999999999999x", Err(DecimalError::NotANumber))]
+fn decimals(#[case] bytes: &[u8], #[case] expected: Result<usize, DecimalError>) {
+    assert_eq!(parse_decimal(bytes), expected);
+}
+
+#[rstest]
+#[case::zero(b"0", Err(DecimalError::Zero))]
+#[case::one(b"1", Ok(1))]
+#[case::zeros(b"000", Err(DecimalError::Zero))]
+#[case::not_a_number(b"x", Err(DecimalError::NotANumber))]
+#[case::too_large(b"99999999999999999999", Err(DecimalError::TooLarge))]
+fn positive_decimals(#[case] bytes: &[u8], #[case] expected: Result<usize, DecimalError>) {
+    assert_eq!(parse_positive(bytes), expected);
+}
+
+#[rstest]
+#[case::plain(b"AS", "'AS'")]
+#[case::exactly_the_limit(&[b'Q'; QUOTE_LIMIT], "'QQQQQQQQQQQQQQQQQQQQQQQQ'")]
+#[case::one_over_the_limit(&[b'Q'; QUOTE_LIMIT + 1], "'QQQQQQQQQQQQQQQQQQQQQQQQ...'")]
+#[case::a_million_bytes(&[b'Q'; 1_000_000], "'QQQQQQQQQQQQQQQQQQQQQQQQ...'")]
+#[case::control_and_quote(b"a\x01'", r"'a\u{1}\''")]
+#[case::invalid_utf8_among_valid(b"\x8d\x16\x01\xaaJS", r"'\x8d\u{16}\u{1}\xaaJS'")]
+#[case::multibyte_is_one_character(
+    "éééééééééééééééééééééééééééé".as_bytes(),
+    "'éééééééééééééééééééééééé...'"
+)]
+#[case::multibyte_cut_by_the_token(b"\xc3", r"'\xc3'")]
+fn quoting(#[case] bytes: &[u8], #[case] expected: &str) {
+    assert_eq!(quote(bytes), expected);
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_and_not_counted() {
+    let mut reader = Input::new(b"\xEF\xBB\xBF2 x");
+    assert_eq!(reader.next_usize("a number"), Ok(2));
+    let err = reader.next_usize("a number").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 1, column 3: expected a number, found 'x'"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_elsewhere_is_a_bad_token() {
+    let err = Input::new(b"1 \xEF\xBB\xBF2")
+        .nth(1)
+        .map(|token| token.bytes);
+    assert_eq!(err, Some(&b"\xEF\xBB\xBF2"[..]));
+}
+
+#[test]
+fn columns_count_characters_before_the_error() {
+    let mut reader = Input::new("1\néé x".as_bytes());
+    reader.next_usize("a").unwrap();
+    let err = reader.next_usize("a number").unwrap_err();
+    assert_eq!(err.position(), Position { line: 2, column: 1 });
+    let err = reader.next_usize("a number").unwrap_err();
+    assert_eq!(err.position(), Position { line: 2, column: 4 });
+    assert_eq!(err.message(), "expected a number, found 'x'");
+}
+
+#[rstest]
+#[case::one("1", Some(1))]
+#[case::many("64", Some(64))]
+#[case::zero("0", None)]
+#[case::negative("-1", None)]
+#[case::word("abc", None)]
+#[case::empty("", None)]
+fn thread_counts(#[case] text: &str, #[case] expected: Option<usize>) {
+    assert_eq!(text.parse::<Threads>().ok().map(Threads::get), expected);
+}
+
+#[test]
+fn a_bad_thread_count_says_what_is_wanted() {
+    let err = "0".parse::<Threads>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "expected a whole number of threads, at least 1"
+    );
+}
+
+#[test]
+fn one_thread_answers_like_many() {
+    let cases: Vec<u32> = (0..9_000).collect();
+    let run = |threads| {
+        super::answer_in_parallel(
+            &cases,
+            threads,
+            || (),
+            |(), case, output| {
+                output.extend_from_slice(format!("{case},").as_bytes());
+            },
+        )
+    };
+    assert_eq!(run(Threads::ONE), run(Threads::new(4).unwrap()));
 }

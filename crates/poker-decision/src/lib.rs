@@ -16,6 +16,9 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
@@ -23,11 +26,18 @@ use cards_core::{Card, Hand, in_display_order};
 use judge_io::{Input, InputError};
 use search_core::{Bits, DenseMemo, Game, Solver, Step};
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// After each answer, show one optimal line of picks and both final hands.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
+    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// absent, and the default is one per core.
+    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
+    pub threads: judge_io::Threads,
 }
 
 /// One case: both players' private cards and the six community cards.
@@ -336,6 +346,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let cases = parse(input)?;
     Ok(judge_io::answer_in_parallel(
         &cases,
+        options.threads,
         CaseSolver::default,
         |solver, case, output| {
             if options.explain {

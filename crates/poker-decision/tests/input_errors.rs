@@ -30,9 +30,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 )]
 #[case::bad_card(
     b"1\nJC 4H\nTS 5X\nJS JH JD 4S 4C 4D\n",
-    Err(
-        "line 3, column 4: expected Bob's second card, found '5X' (invalid suit 'X' in card '5X')"
-    )
+    Err("line 3, column 4: expected Bob's second card, found '5X' (invalid suit 'X')")
 )]
 #[case::repeated_card(
     b"1\nJC 4H\nTS 5D\nJS JH JD 4S 4C JC\n",
@@ -57,7 +55,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 #[case::binary_garbage(
     b"1\n\xff\xfe\x00",
     Err(
-        "line 2, column 1: expected Alice's first card, found '\\xff\\xfe\\x00' ('\u{fffd}\u{fffd}\\0' is not a rank followed by a suit)"
+        "line 2, column 1: expected Alice's first card, found '\\xff\\xfe\\0' (not a rank followed by a suit)"
     )
 )]
 fn reads_cases_or_reports_one_error(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {

@@ -11,14 +11,31 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 use cards_core::{BestFive, Card, HoleCardRule, best_five};
 use judge_io::{Input, InputError};
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
-    /// Whether the hand may use any five cards or must use both hole cards.
-    pub rule: HoleCardRule,
+    /// The hand must use both hole cards and exactly three board cards (the stricter variant).
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub both_hole_cards: bool,
+}
+
+impl Options {
+    /// The rule the options choose.
+    pub fn rule(&self) -> HoleCardRule {
+        if self.both_hole_cards {
+            HoleCardRule::BothHoleCards
+        } else {
+            HoleCardRule::AnyFive
+        }
+    }
 }
 
 /// The seven cards of one input line: two hole cards, then five board cards.
@@ -80,7 +97,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let deals = parse(input)?;
     let mut output = Vec::with_capacity(deals.len() * 32);
     for deal in &deals {
-        write_answer(&solve(deal, options.rule), &mut output);
+        write_answer(&solve(deal, options.rule()), &mut output);
     }
     Ok(output)
 }

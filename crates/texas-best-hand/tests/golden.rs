@@ -1,18 +1,15 @@
-//! Every golden case in `testdata/texas-best-hand/`, through the library.
+//! Every golden case in `testdata/texas-best-hand/`, through the library and its command line.
 
-use cards_core::HoleCardRule;
-use texas_best_hand::{Options, run};
+use clap::Parser;
+use texas_best_hand::{cli::Cli, run};
 
 #[test]
 fn every_golden_case_passes() {
     golden_cases::check_all("texas-best-hand", |input, args| {
-        let mut options = Options::default();
-        for arg in args {
-            match arg.as_str() {
-                "--both-hole-cards" => options.rule = HoleCardRule::BothHoleCards,
-                other => panic!("unknown argument {other} in a golden case"),
-            }
-        }
-        run(input, &options).map_err(|err| err.to_string())
+        let cli = Cli::try_parse_from(
+            std::iter::once("texas-best-hand").chain(args.iter().map(String::as_str)),
+        )
+        .map_err(|err| err.to_string())?;
+        run(input, &cli.options).map_err(|err| err.to_string())
     });
 }

@@ -22,20 +22,16 @@ fn check(input: &str, expected: Result<&str, &str>) {
 #[case::crlf("AS KS QS JS TS 2D 3C\r\n", Ok("royal flush: AS KS QS JS TS\n"))]
 #[case::bad_suit(
     "AS KS QS JS TS 2D 3C\nAH AX 3C 4S 5H 9D KC\n",
-    Err(
-        "line 2, column 4: expected the second hole card, found 'AX' (invalid suit 'X' in card 'AX')"
-    )
+    Err("line 2, column 4: expected the second hole card, found 'AX' (invalid suit 'X')")
 )]
 #[case::bad_rank(
     "1S KS QS JS TS 2D 3C",
-    Err(
-        "line 1, column 1: expected the first hole card, found '1S' (invalid rank '1' in card '1S')"
-    )
+    Err("line 1, column 1: expected the first hole card, found '1S' (invalid rank '1')")
 )]
 #[case::too_long(
     "AS KS QS JS TSS 2D 3C",
     Err(
-        "line 1, column 13: expected the third board card, found 'TSS' ('TSS' is not a rank followed by a suit)"
+        "line 1, column 13: expected the third board card, found 'TSS' (not a rank followed by a suit)"
     )
 )]
 #[case::six_cards(
@@ -52,14 +48,12 @@ fn check(input: &str, expected: Result<&str, &str>) {
 )]
 #[case::error_after_good_lines(
     "AS KS QS JS TS 2D 3C\nAS KS QS JS TS 2D 3C\nxx",
-    Err(
-        "line 3, column 1: expected the first hole card, found 'xx' (invalid rank 'x' in card 'xx')"
-    )
+    Err("line 3, column 1: expected the first hole card, found 'xx' (invalid rank 'x')")
 )]
 #[case::binary_garbage(
     "\u{1}\u{2} AS",
     Err(
-        "line 1, column 1: expected the first hole card, found '\\u{1}\\u{2}' (invalid rank '\\u{1}' in card '\\u{1}\\u{2}')"
+        "line 1, column 1: expected the first hole card, found '\\u{1}\\u{2}' (invalid rank '\\u{1}')"
     )
 )]
 fn reads_deals_or_reports_one_error(#[case] input: &str, #[case] expected: Result<&str, &str>) {
@@ -71,7 +65,7 @@ fn invalid_utf8_is_reported_not_fatal() {
     let err = texas_best_hand::run(b"AS \xff\xfe QS", &Default::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        r"line 1, column 4: expected the second hole card, found '\xff\xfe' ('��' is not a rank followed by a suit)"
+        r"line 1, column 4: expected the second hole card, found '\xff\xfe' (not a rank followed by a suit)"
     );
 }
 

@@ -15,6 +15,9 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cli")]
+pub mod cli;
+
 pub mod board;
 
 use std::fmt::Write as _;
@@ -25,10 +28,14 @@ use board::{FULL, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
 use search_core::{Bits, Game, Step, ValueTable, solve_all};
 
-/// How to answer.
+/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
+/// command-line flags).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
-    /// After each answer, show the score so far, one optimal continuation and the final score.
+    /// After each answer, draw the board, and show the score so far, one optimal continuation
+    /// and the final board and score.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
 }
 
