@@ -100,9 +100,11 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         }
     }
     if players.len() < 2 {
-        let at = holes
-            .last()
-            .map_or(bars[0].offset, |token| token.offset + token.bytes.len());
+        let at = match (holes.last(), bars.first()) {
+            (Some(token), _) => token.offset + token.bytes.len(),
+            (None, Some(bar)) => bar.offset,
+            (None, None) => unreachable!("a line that is not blank has a card or a '|'"),
+        };
         return Err(line.error_at(
             at,
             format!(

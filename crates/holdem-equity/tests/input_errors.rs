@@ -71,6 +71,14 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"AS KS QD QC | 2H 7C 9D |",
     Err("line 1, column 25: expected 'dead:' after the second '|', found end of line")
 )]
+#[case::one_player_and_no_board(
+    b"QD QC\n",
+    Err("line 1, column 6: expected hole cards of at least two players, found 1")
+)]
+#[case::found_by_fuzzing(
+    b"QD QC\n\xb3| 2H 7| 2H 7\n\xb3| 2\x01",
+    Err("line 1, column 6: expected hole cards of at least two players, found 1")
+)]
 #[case::no_players_on_a_later_line(
     b"AS KS QD QC\n\n  | 2H 7C 9D\n",
     Err("line 3, column 3: expected hole cards of at least two players, found 0")
