@@ -1,0 +1,18 @@
+//! poker-decision's whole input path, plain and with `--explain`.
+#![no_main]
+
+use judge_io::Threads;
+use libfuzzer_sys::fuzz_target;
+use poker_decision::{Options, run};
+
+mod common;
+
+fuzz_target!(|input: &[u8]| {
+    for explain in [false, true] {
+        let options = Options {
+            explain,
+            threads: Threads::ONE,
+        };
+        common::check_outcome(run(input, &options));
+    }
+});

@@ -1,0 +1,17 @@
+//! triangle-war's whole input path, plain and with `--explain`; the game is solved once.
+#![no_main]
+
+use std::sync::LazyLock;
+
+use libfuzzer_sys::fuzz_target;
+use triangle_war::{Options, Solution, run_with_solution};
+
+mod common;
+
+static SOLUTION: LazyLock<Solution> = LazyLock::new(Solution::new);
+
+fuzz_target!(|input: &[u8]| {
+    for explain in [false, true] {
+        common::check_outcome(run_with_solution(input, &Options { explain }, &SOLUTION));
+    }
+});

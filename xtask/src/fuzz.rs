@@ -1,0 +1,164 @@
+//! `cargo xtask fuzz`: coverage-guided fuzzing of every parser and engine with cargo-fuzz.
+//!
+//! The fuzz crate lives in `fuzz/`, outside the workspace, and needs a nightly toolchain; without
+//! one this task says so and succeeds, so the README's commands need only stable Rust.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, bail};
+
+/// Runs `target` (or every target) for `seconds` each, and prints what each run did.
+pub fn run(target: Option<&str>, seconds: u64) -> anyhow::Result<()> {
+    let root = golden_cases::workspace_root();
+    if !succeeds(Command::new("cargo").args(["+nightly", "--version"])) {
+        println!(
+            "fuzz: skipped, no nightly toolchain (`rustup toolchain install nightly` adds one)"
+        );
+        return Ok(());
+    }
+    if !succeeds(Command::new("cargo").args(["fuzz", "--version"])) {
+        println!("fuzz: installing cargo-fuzz from crates.io (once)");
+        let status = Command::new("cargo")
+            .args(["install", "cargo-fuzz", "--locked"])
+            .status()
+            .context("running cargo install")?;
+        if !status.success() {
+            bail!("cargo install cargo-fuzz failed");
+        }
+    }
+    let targets = fuzz_targets(&root)?;
+    let chosen: Vec<&String> = match target {
+        Some(name) => match targets.iter().find(|known| *known == name) {
+            Some(known) => vec![known],
+            None => bail!(
+                "no fuzz target '{name}'; the targets are: {}",
+                targets.join(", ")
+            ),
+        },
+        None => targets.iter().collect(),
+    };
+    let mut rows = Vec::new();
+    for target in chosen {
+        seed_corpus(&root, target)?;
+        println!("fuzz: {target} for {seconds} s");
+        let output = Command::new("cargo")
+            .current_dir(&root)
+            .args([
+                "+nightly",
+                "fuzz",
+                "run",
+                "--fuzz-dir",
+                "fuzz",
+                target,
+                "--",
+            ])
+            .arg(format!("-max_total_time={seconds}"))
+            // Any input of the seeds' size is answered in well under a second.
+            .args(["-timeout=10", "-rss_limit_mb=4096", "-print_final_stats=1"])
+            .stdout(Stdio::inherit())
+            .output()
+            .with_context(|| format!("running cargo fuzz run {target}"))?;
+        let log = String::from_utf8_lossy(&output.stderr);
+        if !output.status.success() {
+            eprintln!("{log}");
+            bail!(
+                "fuzz target {target} failed: the input is in fuzz/artifacts/{target}/; \
+                 turn it into a regression test"
+            );
+        }
+        rows.push(Summary::read(target, &log));
+    }
+    println!(
+        "{:<22} {:>12} {:>10} {:>8} {:>9}",
+        "target", "executions", "exec/s", "cov", "features"
+    );
+    for row in rows {
+        println!(
+            "{:<22} {:>12} {:>10} {:>8} {:>9}",
+            row.target, row.executions, row.per_second, row.coverage, row.features
+        );
+    }
+    Ok(())
+}
+
+/// What one fuzzing run reports at its end.
+struct Summary {
+    target: String,
+    executions: String,
+    per_second: String,
+    coverage: String,
+    features: String,
+}
+
+impl Summary {
+    /// Reads libFuzzer's final statistics and last status line from its log.
+    fn read(target: &str, log: &str) -> Summary {
+        let stat = |name: &str| {
+            log.lines()
+                .find_map(|line| line.strip_prefix(&format!("stat::{name}:")))
+                .map_or("?".to_string(), |value| value.trim().to_string())
+        };
+        let last_status = log.lines().rev().find(|line| line.contains(" cov: "));
+        let field = |name: &str| {
+            last_status
+                .and_then(|line| {
+                    line.split_whitespace()
+                        .skip_while(|word| *word != name)
+                        .nth(1)
+                })
+                .map_or("?".to_string(), str::to_string)
+        };
+        Summary {
+            target: target.to_string(),
+            executions: stat("number_of_executed_units"),
+            per_second: stat("average_exec_per_sec"),
+            coverage: field("cov:"),
+            features: field("ft:"),
+        }
+    }
+}
+
+/// The fuzz targets, as cargo-fuzz lists them.
+fn fuzz_targets(root: &Path) -> anyhow::Result<Vec<String>> {
+    let output = Command::new("cargo")
+        .current_dir(root)
+        .args(["+nightly", "fuzz", "list", "--fuzz-dir", "fuzz"])
+        .output()
+        .context("running cargo fuzz list")?;
+    if !output.status.success() {
+        bail!(
+            "cargo fuzz list failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect())
+}
+
+/// Copies the golden inputs of the problem an `input_<problem>` target reads into its corpus, so
+/// fuzzing starts from inputs that reach deep into the parser and the engine.
+fn seed_corpus(root: &Path, target: &str) -> anyhow::Result<()> {
+    let Some(problem) = target.strip_prefix("input_") else {
+        return Ok(());
+    };
+    let problem = problem.replace('_', "-");
+    let corpus = root.join("fuzz/corpus").join(target);
+    std::fs::create_dir_all(&corpus)?;
+    for case in golden_cases::cases(&problem)
+        .with_context(|| format!("reading testdata/{problem} for the corpus of {target}"))?
+    {
+        std::fs::copy(&case.input_path, corpus.join(format!("{}.in", case.name)))?;
+    }
+    Ok(())
+}
+
+fn succeeds(command: &mut Command) -> bool {
+    command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
