@@ -19,6 +19,7 @@
 pub mod cli;
 
 pub mod board;
+mod picture;
 
 use std::fmt::Write as _;
 
@@ -248,20 +249,28 @@ fn parse_dot(bytes: &[u8]) -> Result<u8, &'static str> {
 /// Parses `input`, answers every game and returns the whole output; nothing is produced unless
 /// the whole input is valid.
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+    run_with_solution(input, options, &Solution::new())
+}
+
+/// [`run`] with the game already solved, for callers that answer many inputs (the fuzz target).
+pub fn run_with_solution(
+    input: &[u8],
+    options: &Options,
+    solution: &Solution,
+) -> Result<Vec<u8>, InputError> {
     let games = parse(input)?;
-    let solution = Solution::new();
     let mut output = String::with_capacity(games.len() * 20);
     for (number, moves) in games.iter().enumerate() {
         let standing = Standing::after_moves(moves);
         // By hand rather than with `write!`: formatting is most of the cost of a game.
         output.push_str("Game ");
         output.push_str(itoa(number + 1, &mut [0; 20]));
-        output.push_str(match standing.winner(&solution) {
+        output.push_str(match standing.winner(solution) {
             Player::A => ": A wins.\n",
             Player::B => ": B wins.\n",
         });
         if options.explain {
-            explain(&solution, standing, &mut output);
+            explain(solution, moves, &mut output);
         }
     }
     Ok(output.into_bytes())
@@ -281,8 +290,10 @@ fn itoa(mut number: usize, buffer: &mut [u8; 20]) -> &str {
     std::str::from_utf8(&buffer[start..]).expect("digits are ASCII")
 }
 
-/// The `--explain` lines: the score and turn now, one optimal continuation, the final score.
-fn explain(solution: &Solution, standing: Standing, output: &mut String) {
+/// The `--explain` lines: the score and turn now and the board drawn, one optimal continuation,
+/// the final score and the final board.
+fn explain(solution: &Solution, moves: &Moves, output: &mut String) {
+    let standing = Standing::after_moves(moves);
     let [a, b] = standing.score;
     writeln!(
         output,
@@ -290,7 +301,9 @@ fn explain(solution: &Solution, standing: Standing, output: &mut String) {
         standing.to_move.letter()
     )
     .unwrap();
+    draw(moves, output);
     let mut current = standing;
+    let mut played = moves.to_vec();
     let mut plays = Vec::new();
     for segment in solution.best_line(standing.filled) {
         plays.push(format!(
@@ -299,6 +312,7 @@ fn explain(solution: &Solution, standing: Standing, output: &mut String) {
             segment_name(segment)
         ));
         current = current.after(segment);
+        played.push(segment as u8);
     }
     if plays.is_empty() {
         output.push_str("  then: nothing, the board is full\n");
@@ -307,4 +321,17 @@ fn explain(solution: &Solution, standing: Standing, output: &mut String) {
     }
     let [a, b] = current.score;
     writeln!(output, "  final: A {a}, B {b}").unwrap();
+    if !plays.is_empty() {
+        draw(&played, output);
+    }
+}
+
+/// The board after `moves`, indented under the explain lines.
+fn draw(moves: &[u8], output: &mut String) {
+    let filled = moves
+        .iter()
+        .fold(0u32, |mask, &segment| mask | 1 << segment);
+    for line in picture::draw(filled, &picture::owners(moves)) {
+        writeln!(output, "    {line}").unwrap();
+    }
 }
