@@ -6,6 +6,10 @@ use sim_core::deck::Table;
 
 use crate::{Observer, RANKS, face_of};
 
+/// The first line of every log.
+const HEADING: &str =
+    "  the game turn by turn (players by seat from 1, cards by face value, 1 the ace):\n";
+
 /// An [`Observer`] that writes the game down. Players are shown counted from 1, as in the
 /// input; runs of passing players share one line.
 #[derive(Clone, Debug, Default)]
@@ -18,10 +22,10 @@ pub struct Log {
 }
 
 impl Log {
-    /// The lines written, each indented by two spaces.
+    /// The lines written, each indented by two spaces, under a heading that says what they show.
     pub fn finish(mut self) -> String {
         self.flush();
-        self.lines
+        format!("{HEADING}{}", self.lines)
     }
 
     fn line(&mut self, text: std::fmt::Arguments<'_>) {

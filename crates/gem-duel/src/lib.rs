@@ -24,7 +24,7 @@ mod search;
 
 use std::fmt::{self, Write as _};
 
-use cards_core::Gem;
+use cards_core::{Gem, GemHand};
 use judge_io::{DecimalError, Input, InputError, Threads};
 use sim_core::board::{Cell, Strip};
 
@@ -250,6 +250,10 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
             std::cmp::Ordering::Equal => "draw\n",
         });
         if options.explain {
+            output.push_str(
+                "  each player's best five operations (row and column from 1 at the top left, the \
+                 way the gem moves, its color) and the board after each settles:\n",
+            );
             for (player, best) in bests.iter().enumerate() {
                 explain(
                     number + 1,
@@ -259,6 +263,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
                     &mut output,
                 )?;
             }
+            writeln!(output, "  decided: {}", decision(hands)).unwrap();
         }
     }
     Ok(output.into_bytes())
@@ -303,6 +308,56 @@ fn explain(
         }
     }
     Ok(())
+}
+
+/// Why one hand beats the other, or why they tie: the category, or else the first gem that
+/// differs in order of significance (largest group first, then higher colors).
+fn decision(hands: [Option<GemHand>; 2]) -> String {
+    match hands {
+        [None, None] => "neither player has five legal operations: a draw".to_string(),
+        [Some(_), None] => {
+            "player 2 has no five legal operations and scores below every hand".to_string()
+        }
+        [None, Some(_)] => {
+            "player 1 has no five legal operations and scores below every hand".to_string()
+        }
+        [Some(first), Some(second)] if first == second => {
+            format!("equal hands, {first}: a draw")
+        }
+        [Some(first), Some(second)] if first.category() != second.category() => {
+            let (higher, lower) = if first > second {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            format!("{} beats {}", higher.category(), lower.category())
+        }
+        [Some(first), Some(second)] => {
+            let (higher, lower) = if first > second {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            let (better, worse) = higher
+                .gems()
+                .into_iter()
+                .zip(lower.gems())
+                .find(|(a, b)| a != b)
+                .expect("unequal hands differ in a gem");
+            format!(
+                "both {}; by significance {} against {}, {better} beats {worse} \
+                 (B < G < O < P < R < W < Y)",
+                first.category(),
+                gem_letters(higher),
+                gem_letters(lower)
+            )
+        }
+    }
+}
+
+/// A hand's gems in order of significance, `WWWWR`.
+fn gem_letters(hand: GemHand) -> String {
+    hand.gems().iter().map(|gem| gem.to_char()).collect()
 }
 
 /// An operation as `row 2, column 3, right (W)`, counted from 1 at the top left.

@@ -296,7 +296,9 @@ impl CaseSolver {
         // The line stops where the game is decided; the closing picks complete it.
         let decided = game_end(&game, &solution.line);
         solution.line.extend(game.closing_picks(decided));
-        let mut lines = String::from("  picks:");
+        let mut lines = String::from(
+            "  one optimal line of picks (A: Alice, B: Bob), then both hands as they end:\n  picks:",
+        );
         let mut position = 0;
         for &card in &solution.line {
             let player = if PickGame::alice_to_move(position) {

@@ -118,6 +118,11 @@ fn explained_lines_are_legal_optimal_and_end_as_announced() {
         let case = random_case(&mut rng, &Card::ALL);
         let (winner, lines) = solver.explain(&case);
         assert_eq!(winner, expected_winner(&case));
+        let (heading, lines) = lines.split_once('\n').unwrap();
+        assert_eq!(
+            heading,
+            "  one optimal line of picks (A: Alice, B: Bob), then both hands as they end:"
+        );
         let lines: Vec<&str> = lines.lines().collect();
         assert_eq!(lines.len(), 3, "{lines:?}");
         let picks: Vec<(&str, Card)> = lines[0]
