@@ -1,6 +1,6 @@
 //! Equity against brute force written here: every board dealt with plain nested loops and
 //! every hand valued by the slow reference evaluator (or, for the big preflop counts behind
-//! `SLOW_TESTS=1`, by the table evaluator, itself checked on all seven-card hands).
+//! `cargo test -- --ignored`, by the table evaluator, itself checked on all seven-card hands).
 
 use cards_core::reference::{ReferenceValue, evaluate_five};
 use cards_core::{Card, CardSet, Hand};
@@ -134,11 +134,8 @@ fn random_turns_and_rivers_match_brute_force() {
 
 /// A few preflop matchups, every board (1.4 to 1.7 million) dealt by plain loops.
 #[test]
+#[ignore = "slow: deals every preflop board by plain loops; run with `cargo test -- --ignored`"]
 fn preflop_matchups_match_brute_force() {
-    if std::env::var_os("SLOW_TESTS").is_none() {
-        eprintln!("skipped: set SLOW_TESTS=1 to deal every preflop board");
-        return;
-    }
     for line in [
         "AH AD  KS KC",
         "7S 2D  JH TH",
