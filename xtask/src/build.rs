@@ -5,26 +5,18 @@ use std::process::Command;
 
 use anyhow::{Context, bail};
 
-/// Builds the release binaries of `problems` in one cargo call.
-pub fn release_binaries(problems: &[String]) -> anyhow::Result<()> {
-    let root = golden_cases::workspace_root();
-    for problem in problems {
-        if !root
-            .join("crates")
-            .join(problem)
-            .join("src/main.rs")
-            .is_file()
-        {
-            bail!("testdata/{problem} has no binary: expected crates/{problem}/src/main.rs");
-        }
-    }
+use crate::problems::Problem;
+
+/// Builds the release binaries of `problems` in one cargo call, with cargo's own progress on
+/// stderr (a cold build takes a minute).
+pub fn release_binaries(problems: &[&Problem]) -> anyhow::Result<()> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     command
-        .current_dir(&root)
-        .args(["build", "--release", "--quiet", "--bins"]);
+        .current_dir(golden_cases::workspace_root())
+        .args(["build", "--release", "--bins"]);
     for problem in problems {
-        command.args(["--package", problem]);
+        command.args(["--package", problem.name]);
     }
     let status = command.status().context("running cargo build")?;
     if !status.success() {

@@ -3,44 +3,24 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-use anyhow::bail;
 use cards_core::Card;
 use seeded_rng::SeededRng;
-use triangle_war::board::SEGMENTS;
 
-/// Prints `input(problem, size, seed)` to stdout.
+use crate::problems;
+
+/// Prints a random valid input for `problem` of `size` cases (or the problem's default size).
 pub fn print(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<()> {
-    let input = input(problem, size, seed)?;
+    let problem = problems::find(problem)?;
+    let input = (problem.generate)(
+        &mut SeededRng::new(seed),
+        size.unwrap_or(problem.default_size),
+    );
     std::io::stdout().lock().write_all(input.as_bytes())?;
     Ok(())
 }
 
-/// A random valid input for `problem` with `size` cases (or lines), or the problem's default.
-pub fn input(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<String> {
-    let mut rng = SeededRng::new(seed);
-    let size = size.unwrap_or_else(|| default_size(problem));
-    Ok(match problem {
-        "texas-best-hand" => texas_best_hand(&mut rng, size),
-        "poker-decision" => poker_decision(&mut rng, size),
-        "triangle-war" => triangle_war(&mut rng, size),
-        "gdy" => gdy(&mut rng, size),
-        _ => bail!("no generator for '{problem}'"),
-    })
-}
-
-/// The size the timing figures in BENCHMARKS.md use.
-pub fn default_size(problem: &str) -> usize {
-    match problem {
-        "texas-best-hand" => 1_000_000,
-        "poker-decision" => 100_000,
-        "triangle-war" => 100_000,
-        "gdy" => 20,
-        _ => 0,
-    }
-}
-
 /// Lines of seven distinct random cards.
-fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
+pub fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
     let mut input = String::with_capacity(lines * 21);
     let mut deck = Card::ALL;
     for _ in 0..lines {
@@ -52,7 +32,7 @@ fn texas_best_hand(rng: &mut SeededRng, lines: usize) -> String {
 }
 
 /// `T` cases of ten distinct random cards, laid out as the judge does.
-fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
+pub fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
     let mut input = String::with_capacity(cases * 31 + 8);
     writeln!(input, "{cases}").unwrap();
     let mut deck = Card::ALL;
@@ -71,10 +51,11 @@ fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
 }
 
 /// Games of 6 to 18 random distinct segments, each written `i j` with `i < j`.
-fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
+pub fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
     let mut input = String::with_capacity(games * 60);
     writeln!(input, "{games}").unwrap();
-    let mut order: Vec<usize> = (0..18).collect();
+    let segments = triangle_segments();
+    let mut order: Vec<usize> = (0..segments.len()).collect();
     for _ in 0..games {
         let moves = rng.range_inclusive(6, 18) as usize;
         for i in 0..moves {
@@ -83,15 +64,35 @@ fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
         }
         writeln!(input, "{moves}").unwrap();
         for &segment in &order[..moves] {
-            let (a, b) = SEGMENTS[segment];
+            let (a, b) = segments[segment];
             writeln!(input, "{a} {b}").unwrap();
         }
     }
     input
 }
 
+/// The 18 segments of the triangle board as pairs of dots `i < j`, from its shape: the dots
+/// are numbered row by row from the top (row `r` holds `r + 1` dots), and each dot is joined to
+/// its right-hand neighbour and to the two dots below it.
+fn triangle_segments() -> Vec<(usize, usize)> {
+    let dot = |row: usize, index: usize| row * (row + 1) / 2 + index + 1;
+    let mut segments = Vec::new();
+    for row in 0..4 {
+        for index in 0..=row {
+            if index < row {
+                segments.push((dot(row, index), dot(row, index + 1)));
+            }
+            if row < 3 {
+                segments.push((dot(row, index), dot(row + 1, index)));
+                segments.push((dot(row, index), dot(row + 1, index + 1)));
+            }
+        }
+    }
+    segments
+}
+
 /// Cases of 200 players and a pile of 20,000 random values, the judge's believed limits.
-fn gdy(rng: &mut SeededRng, cases: usize) -> String {
+pub fn gdy(rng: &mut SeededRng, cases: usize) -> String {
     let mut input = String::with_capacity(cases * 60_000);
     writeln!(input, "{cases}").unwrap();
     for _ in 0..cases {
@@ -104,6 +105,67 @@ fn gdy(rng: &mut SeededRng, cases: usize) -> String {
     input
 }
 
+/// Cases of two full 8 by 8 boards of the seven colors with no line of three, and strips of 100
+/// random gems: the judge's largest cases.
+pub fn gem_duel(rng: &mut SeededRng, cases: usize) -> String {
+    const LETTERS: &[u8; 7] = b"BGOPRWY";
+    let mut input = String::new();
+    writeln!(input, "{cases}").unwrap();
+    for _ in 0..cases {
+        writeln!(input, "8 8 100").unwrap();
+        for _ in 0..2 {
+            let mut board = [[0u8; 8]; 8];
+            for row in 0..8 {
+                for column in 0..8 {
+                    // Any color that does not complete three in a row leftwards or upwards.
+                    board[row][column] = loop {
+                        let gem = *rng.choose(LETTERS).unwrap();
+                        let across = column >= 2
+                            && board[row][column - 1] == gem
+                            && board[row][column - 2] == gem;
+                        let down = row >= 2
+                            && board[row - 1][column] == gem
+                            && board[row - 2][column] == gem;
+                        if !across && !down {
+                            break gem;
+                        }
+                    };
+                }
+                writeln!(input, "{}", String::from_utf8_lossy(&board[row])).unwrap();
+            }
+            let strip: Vec<u8> = (0..100).map(|_| *rng.choose(LETTERS).unwrap()).collect();
+            writeln!(input, "{}", String::from_utf8_lossy(&strip)).unwrap();
+        }
+    }
+    input
+}
+
+/// Matchups of two to six players with a flop, a turn or a river, and now and then dead cards.
+pub fn holdem_equity(rng: &mut SeededRng, matchups: usize) -> String {
+    let mut input = String::new();
+    let mut deck = Card::ALL;
+    for _ in 0..matchups {
+        let players = rng.range_inclusive(2, 6) as usize;
+        let board = rng.range_inclusive(3, 5) as usize;
+        let dead = if rng.chance(1, 4) {
+            rng.range_inclusive(1, 3) as usize
+        } else {
+            0
+        };
+        let cards = deal(rng, &mut deck, 2 * players + board + dead);
+        let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+        let (holes, rest) = names.split_at(2 * players);
+        let (board, dead) = rest.split_at(board);
+        let holes: Vec<String> = holes.chunks(2).map(|pair| pair.join(" ")).collect();
+        write!(input, "{} | {}", holes.join("  "), board.join(" ")).unwrap();
+        if !dead.is_empty() {
+            write!(input, " | dead: {}", dead.join(" ")).unwrap();
+        }
+        input.push('\n');
+    }
+    input
+}
+
 /// The first `count` cards of a partial shuffle of `deck`.
 fn deal<'a>(rng: &mut SeededRng, deck: &'a mut [Card; 52], count: usize) -> &'a [Card] {
     for i in 0..count {
@@ -111,4 +173,37 @@ fn deal<'a>(rng: &mut SeededRng, deck: &'a mut [Card; 52], count: usize) -> &'a 
         deck.swap(i, j);
     }
     &deck[..count]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::triangle_segments;
+
+    #[test]
+    fn the_triangle_segments_are_the_boards_eighteen() {
+        let mut segments = triangle_segments();
+        segments.sort_unstable();
+        let mut expected = vec![
+            (1, 2),
+            (1, 3),
+            (2, 3),
+            (2, 4),
+            (2, 5),
+            (3, 5),
+            (3, 6),
+            (4, 5),
+            (5, 6),
+            (4, 7),
+            (4, 8),
+            (5, 8),
+            (5, 9),
+            (6, 9),
+            (6, 10),
+            (7, 8),
+            (8, 9),
+            (9, 10),
+        ];
+        expected.sort_unstable();
+        assert_eq!(segments, expected);
+    }
 }

@@ -8,17 +8,10 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 
-use crate::{build, generate};
+use seeded_rng::SeededRng;
 
-/// The problems timed, in order.
-const PROBLEMS: [&str; 6] = [
-    "gdy",
-    "gem-duel",
-    "holdem-equity",
-    "poker-decision",
-    "texas-best-hand",
-    "triangle-war",
-];
+use crate::build;
+use crate::problems::{self, Problem, Timing};
 
 /// One timed workload: a name and the input files run one after another per timing.
 struct Workload {
@@ -32,13 +25,10 @@ pub fn run(problem: Option<&str>, runs: usize) -> anyhow::Result<()> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
-    let problems: Vec<String> = match problem {
-        Some(problem) => vec![problem.to_string()],
-        None => PROBLEMS.iter().map(|problem| problem.to_string()).collect(),
-    };
+    let problems = problems::chosen(problem)?;
     build::release_binaries(&problems)?;
     let mut workloads = Vec::new();
-    for problem in &problems {
+    for problem in problems {
         workloads.extend(workloads_of(problem)?);
     }
     println!(
@@ -68,59 +58,49 @@ pub fn run(problem: Option<&str>, runs: usize) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn workloads_of(problem: &str) -> anyhow::Result<Vec<Workload>> {
-    if problem == "gem-duel" {
-        let cases = golden_cases::cases(problem)?;
-        let heavy = cases
-            .iter()
-            .find(|case| case.name == "099-heavy")
-            .context("testdata/gem-duel/099-heavy.in is missing")?;
-        let answered: Vec<PathBuf> = cases
-            .iter()
-            .filter(|case| case.expected_stderr.is_none() && case.args.is_empty())
-            .map(|case| case.input_path.clone())
-            .collect();
-        return Ok(vec![
-            Workload {
-                problem: problem.to_string(),
-                name: "099-heavy".to_string(),
-                inputs: vec![heavy.input_path.clone()],
-            },
-            Workload {
-                problem: problem.to_string(),
-                name: format!("all {} answered cases", answered.len()),
-                inputs: answered,
-            },
-        ]);
-    }
+fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
+    let workload = |name: String, inputs: Vec<PathBuf>| Workload {
+        problem: problem.name.to_string(),
+        name,
+        inputs,
+    };
     let folder = golden_cases::workspace_root().join("target/xtask");
     std::fs::create_dir_all(&folder)?;
-    if problem == "holdem-equity" {
-        // Whole enumerations, one matchup each: heads-up and three-handed preflop.
-        return [
-            ("heads-up preflop", "AS KS QD QC\n"),
-            ("three players preflop", "AS KS QD QC 7H 7D\n"),
-        ]
-        .into_iter()
-        .map(|(name, matchup)| {
-            let input = folder.join(format!("holdem-equity-{}.in", name.replace(' ', "-")));
-            std::fs::write(&input, matchup)?;
-            Ok(Workload {
-                problem: problem.to_string(),
-                name: name.to_string(),
-                inputs: vec![input],
+    match problem.timing {
+        Timing::GoldenCases { hardest } => {
+            let cases = golden_cases::cases(problem.name)?;
+            let hardest_case = cases
+                .iter()
+                .find(|case| case.name == hardest)
+                .with_context(|| format!("testdata/{}/{hardest}.in is missing", problem.name))?;
+            let answered: Vec<PathBuf> = cases
+                .iter()
+                .filter(|case| case.expected_stderr.is_none() && case.args.is_empty())
+                .map(|case| case.input_path.clone())
+                .collect();
+            Ok(vec![
+                workload(hardest.to_string(), vec![hardest_case.input_path.clone()]),
+                workload(format!("all {} answered cases", answered.len()), answered),
+            ])
+        }
+        Timing::Inputs(inputs) => inputs
+            .iter()
+            .map(|(name, text)| {
+                let input = folder.join(format!("{}-{}.in", problem.name, name.replace(' ', "-")));
+                std::fs::write(&input, text)?;
+                Ok(workload(name.to_string(), vec![input]))
             })
-        })
-        .collect();
+            .collect(),
+        Timing::Generated => {
+            let size = problem.default_size;
+            let input = folder.join(format!("{}-{size}.in", problem.name));
+            std::fs::write(&input, (problem.generate)(&mut SeededRng::new(1), size))?;
+            Ok(vec![workload(
+                format!("generated, size {size}"),
+                vec![input],
+            )])
+        }
     }
-    let size = generate::default_size(problem);
-    let input = folder.join(format!("{problem}-{size}.in"));
-    std::fs::write(&input, generate::input(problem, Some(size), 1)?)?;
-    Ok(vec![Workload {
-        problem: problem.to_string(),
-        name: format!("generated, size {size}"),
-        inputs: vec![input],
-    }])
 }
 
 fn run_once(binary: &Path, input: &Path) -> anyhow::Result<()> {

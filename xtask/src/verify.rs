@@ -7,23 +7,25 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use golden_cases::Case;
 
-use crate::build;
+use crate::{build, problems};
 
 /// Verifies `problem` (or every problem), or rewrites expected outputs with `bless`.
 pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
     if bless && std::env::var_os("CI").is_some() {
         bail!("refusing to --bless with CI set: expected outputs change only by hand, locally");
     }
-    let problems = match problem {
-        Some(problem) => vec![problem.to_string()],
-        None => golden_cases::problems().context("listing testdata/")?,
-    };
+    let problems = problems::chosen(problem)?;
+    if bless {
+        for problem in &problems {
+            create_missing_outputs(problem.name)?;
+        }
+    }
     build::release_binaries(&problems)?;
 
     let root = golden_cases::workspace_root();
     let mut rows = Vec::new();
     let mut failed = 0;
-    for problem in &problems {
+    for problem in problems.iter().map(|problem| problem.name) {
         let cases =
             golden_cases::cases(problem).with_context(|| format!("reading testdata/{problem}"))?;
         if cases.is_empty() {
@@ -48,12 +50,12 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
                 }
             }
         }
-        rows.push((
-            problem.clone(),
-            cases.len(),
-            passed,
-            started.elapsed().as_secs_f64(),
-        ));
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "{problem}: {passed} of {} cases passed in {seconds:.2} s",
+            cases.len()
+        );
+        rows.push((problem, cases.len(), passed, seconds));
     }
 
     println!(
@@ -100,6 +102,22 @@ fn run_case(binary: &Path, case: &Case) -> anyhow::Result<Outcome> {
         stdout: output.stdout,
         failure,
     })
+}
+
+/// Gives every input of `problem` without an expected output an empty one, for `--bless` to fill.
+fn create_missing_outputs(problem: &str) -> anyhow::Result<()> {
+    let folder = golden_cases::testdata_dir().join(problem);
+    for entry in
+        std::fs::read_dir(&folder).with_context(|| format!("reading {}", folder.display()))?
+    {
+        let input = entry?.path();
+        let output = input.with_extension("out");
+        if input.extension().is_some_and(|extension| extension == "in") && !output.exists() {
+            std::fs::write(&output, "")?;
+            eprintln!("created {}", output.display());
+        }
+    }
+    Ok(())
 }
 
 fn bless_case(case: &Case, outcome: &Outcome) -> anyhow::Result<()> {
