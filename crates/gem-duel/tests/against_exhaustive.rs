@@ -118,3 +118,54 @@ fn golden_small_boards_match_exhaustive_search() {
     }
     assert!(compared > 40, "{compared}");
 }
+
+/// Where clearings fail to settle over every sequence of five legal operations: among the first
+/// four operations of some sequence, and as the fifth of some sequence whose first four settle.
+fn unsettled(board: &Board, strip: &Strip, position: usize, played: usize) -> (bool, bool) {
+    let (mut early, mut fifth) = (false, false);
+    for row in 0..board.rows() {
+        for column in 0..board.columns() {
+            for direction in Direction::ALL {
+                let cell = Cell::new(row, column);
+                if !board.is_legal(cell, direction) {
+                    continue;
+                }
+                match board.play(cell, direction, strip, position) {
+                    Err(NeverSettles) if played == 4 => fifth = true,
+                    Err(NeverSettles) => early = true,
+                    Ok((after, after_position)) if played < 4 => {
+                        let (later_early, later_fifth) =
+                            unsettled(&after, strip, after_position, played + 1);
+                        early |= later_early;
+                        fifth |= later_fifth;
+                    }
+                    Ok(_) => {}
+                }
+            }
+        }
+    }
+    (early, fifth)
+}
+
+/// The documented rule (docs/problems/gem-duel.md): a clearing that never settles is an error
+/// when the search plays it out, which it does for a player's first four operations; the fifth
+/// operation's clearing never matters, since the hand is complete once its gem is picked.
+#[test]
+fn a_fifth_operation_that_never_settles_does_not_stop_the_answer() {
+    let mut rng = SeededRng::new(31);
+    let mut found = 0;
+    for tried in 0.. {
+        if found == 5 {
+            break;
+        }
+        assert!(tried < 20_000, "only {found} boards had a fifth operation that never settles");
+        let (board, strip) = random_side(&mut rng);
+        if unsettled(&board, &strip, 0, 0) != (false, true) {
+            continue;
+        }
+        // Every first four operations settle and some fifth does not: the search still answers.
+        let (best, _) = best_hand(&board, &strip).expect("the fifth clearing is never played");
+        assert!(best.is_some(), "{board:?} {strip:?}");
+        found += 1;
+    }
+}
