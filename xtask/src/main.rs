@@ -15,6 +15,8 @@ mod build;
 mod fuzz;
 mod generate;
 mod problems;
+#[cfg(test)]
+mod repository_docs;
 mod timing;
 mod verify;
 

@@ -2,8 +2,8 @@
 //! order `3 4 5 ... 13 1 2`, or with a 2 as a wild card; a trick nobody can follow ends in a
 //! draw round and a new lead; whoever plays their last card wins.
 //!
-//! The spec is `shared/specs/gdy.md` (the original statement is lost; the spec is the
-//! authority). The deck mechanics (pile, hands as counts per rank, the seats in a circle and
+//! The rules, the input and output formats and the pitfalls are in `docs/problems/gdy.md` at
+//! the repository's root. The deck mechanics (pile, hands as counts per rank, the seats in a circle and
 //! who holds what) are `sim-core`'s; the rules are here, in [`play`]. Finding the next player
 //! who can follow is a search of per-rank seat bit sets, so a trick costs a few word operations
 //! however many players pass.

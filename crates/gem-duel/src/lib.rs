@@ -1,11 +1,11 @@
 //! gem-duel: two players each make five match-3 operations on their own board; the colors of
 //! the gems they pick make a five-gem hand; the better hand wins.
 //!
-//! The spec is `shared/specs/gem-duel.md` (the original statement is lost; the spec is the
-//! authority). Boards are `sim-core`'s bitboards, hands are `cards-core`'s
+//! The rules, the input and output formats, when a clearing that never settles is an error, and
+//! the pitfalls are in `docs/problems/gem-duel.md` at the repository's root. Boards are `sim-core`'s bitboards, hands are `cards-core`'s
 //! [`GemHand`](cards_core::GemHand)s, and [`best_hand`] searches each player's sequences of five
 //! operations exactly, pruning with the best hand still reachable from the gems taken so far.
-//! The two players are searched at the same time on two threads.
+//! The two players are searched at the same time on two threads, when allowed two.
 //!
 //! ```
 //! use gem_duel::{Options, run};

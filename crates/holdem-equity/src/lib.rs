@@ -8,9 +8,12 @@
 //! AS KS  QD QC | 2H 7C 9D | dead: 5S
 //! ```
 //!
+//! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
+//! `docs/problems/holdem-equity.md` at the repository's root.
+//!
 //! Boards are enumerated with [`cards_core::holdem::for_each_hand_chunk`]: each player's hole
 //! cards are added once per chunk of boards sharing their first cards, so a board costs one
-//! addition and one lookup per player. The enumeration is split across all cores by the board's
+//! addition and one lookup per player. The enumeration is split across threads by the board's
 //! lowest card.
 //!
 //! ```

@@ -2,7 +2,8 @@
 //! cards, Alice first, three each; each ends with exactly their two cards and three picks. Who
 //! wins when both play perfectly?
 //!
-//! The spec is `shared/specs/poker-decision.md`. A case is a [`PickGame`] for `search-core`:
+//! The rules, the formats and the pitfalls are in `docs/problems/poker-decision.md` at the
+//! repository's root. A case is a [`PickGame`] for `search-core`:
 //! the position is which cards each player took, and the only values are win, draw and loss at
 //! the end. Only C(6,3) = 20 splits of the community cards exist: each split's two showdowns
 //! are evaluated exactly once per case, before the search.

@@ -1,7 +1,8 @@
 //! texas-best-hand: each line holds two hole cards and five board cards; answer with the best
 //! five-card hand, its category, and its cards in order of significance.
 //!
-//! The spec is `shared/specs/texas-best-hand.md`. Input is parsed with `judge-io`, the hand is
+//! The rules, the formats and the pitfalls are in `docs/problems/texas-best-hand.md` at the
+//! repository's root. Input is parsed with `judge-io`, the hand is
 //! chosen by [`cards_core::best_five`], and the answer is formatted here.
 //!
 //! ```

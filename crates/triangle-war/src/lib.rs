@@ -1,7 +1,8 @@
 //! triangle-war: players fill segments of a ten-dot triangle; completing a small triangle wins
 //! it and another turn. Given the moves so far, who wins with perfect play?
 //!
-//! The spec is `shared/specs/triangle-war.md`. The future of a position depends only on the
+//! The rules, the formats and the pitfalls are in `docs/problems/triangle-war.md` at the
+//! repository's root. The future of a position depends only on the
 //! mask of filled segments, so [`Solution::new`] values all 2^18 masks once with
 //! `search-core`'s retrograde pass (a few milliseconds); each game is then a replay of its moves
 //! and one lookup.
