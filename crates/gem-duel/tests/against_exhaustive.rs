@@ -158,7 +158,10 @@ fn a_fifth_operation_that_never_settles_does_not_stop_the_answer() {
         if found == 5 {
             break;
         }
-        assert!(tried < 20_000, "only {found} boards had a fifth operation that never settles");
+        assert!(
+            tried < 20_000,
+            "only {found} boards had a fifth operation that never settles"
+        );
         let (board, strip) = random_side(&mut rng);
         if unsettled(&board, &strip, 0, 0) != (false, true) {
             continue;
