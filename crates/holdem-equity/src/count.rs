@@ -1,7 +1,7 @@
 //! Counting wins and split pots over every remaining board.
 
 use cards_core::holdem::for_each_hand_chunk;
-use cards_core::{Card, CardSet, Hand, HandValue};
+use cards_core::{CardSet, Hand, HandValue};
 
 use judge_io::Threads;
 
@@ -51,18 +51,7 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
         .iter()
         .map(|hole| Hand::from_cards(hole).combine(board))
         .collect();
-    let used: CardSet = matchup
-        .players
-        .iter()
-        .flatten()
-        .chain(&matchup.board)
-        .chain(&matchup.dead)
-        .copied()
-        .collect();
-    let available: Vec<Card> = Card::ALL
-        .into_iter()
-        .filter(|&card| !used.contains(card))
-        .collect();
+    let available = matchup.remaining_deck();
     let missing = 5 - matchup.board.len();
     let mut total = Tally::new(players);
     if missing == 0 {

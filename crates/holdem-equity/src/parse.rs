@@ -1,6 +1,7 @@
 //! Reading matchups: hole cards, `|`, a board, `|`, `dead:` cards.
 
-use cards_core::Card;
+use cards_core::{Card, CardSet};
+use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError, Token};
 
 /// One matchup.
@@ -12,6 +13,25 @@ pub struct Matchup {
     pub board: Vec<Card>,
     /// Cards out of play.
     pub dead: Vec<Card>,
+}
+
+impl Matchup {
+    /// The cards still in the deck, in [`Card::ALL`] order: none in a player's hand, on the
+    /// board or dead.
+    pub fn remaining_deck(&self) -> Vec<Card> {
+        let used: CardSet = self
+            .players
+            .iter()
+            .flatten()
+            .chain(&self.board)
+            .chain(&self.dead)
+            .copied()
+            .collect();
+        Card::ALL
+            .into_iter()
+            .filter(|&card| !used.contains(card))
+            .collect()
+    }
 }
 
 /// Parses every non-blank line into a matchup.
@@ -70,19 +90,8 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         }
     }
 
-    let mut seen: Vec<(Card, usize)> = Vec::new();
-    let mut card = |token: Token<'_>, line: &Input<'_>| -> Result<Card, InputError> {
-        let card = line.parse_token_with(token, "a card", Card::from_ascii)?;
-        if let Some(&(_, first)) = seen.iter().find(|(earlier, _)| *earlier == card) {
-            let column = line.position_of(first).column;
-            return Err(line.error_at(
-                token.offset,
-                format!("repeated card {card} (first at column {column})"),
-            ));
-        }
-        seen.push((card, token.offset));
-        Ok(card)
-    };
+    let mut cards = DistinctCards::new();
+    let mut card = |token: Token<'_>, line: &Input<'_>| cards.card(line, token, "a card");
 
     let holes = &sections[0];
     let mut players = Vec::new();
@@ -144,7 +153,7 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         }
     }
     let still_to_come = 5 - board.len();
-    let left = Card::COUNT - seen.len();
+    let left = (!cards.read()).into_iter().len();
     if left < still_to_come {
         return Err(line.error_at(
             first_token_offset,

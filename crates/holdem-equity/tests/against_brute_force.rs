@@ -3,7 +3,7 @@
 //! `cargo test -- --ignored`, by the table evaluator, itself checked on all seven-card hands).
 
 use cards_core::reference::{ReferenceValue, evaluate_five};
-use cards_core::{Card, CardSet, Hand};
+use cards_core::{Card, Hand};
 use holdem_equity::{Equity, Matchup, equity, parse};
 use judge_io::Threads;
 use seeded_rng::SeededRng;
@@ -32,18 +32,7 @@ fn brute_force<V: Ord + Copy>(
     value: impl Fn(&[Card]) -> V,
     denominator: u64,
 ) -> Equity {
-    let used: CardSet = matchup
-        .players
-        .iter()
-        .flatten()
-        .chain(&matchup.board)
-        .chain(&matchup.dead)
-        .copied()
-        .collect();
-    let deck: Vec<Card> = Card::ALL
-        .into_iter()
-        .filter(|&card| !used.contains(card))
-        .collect();
+    let deck = matchup.remaining_deck();
     let players = matchup.players.len();
     let mut result = Equity {
         boards: 0,

@@ -45,11 +45,11 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 )]
 #[case::repeated(
     b"AS KS QD AS",
-    Err("line 1, column 10: repeated card AS (first at column 1)")
+    Err("line 1, column 10: repeated card AS (first at line 1, column 1)")
 )]
 #[case::repeated_on_board(
     b"AS KS QD QC | 2H 7C KS",
-    Err("line 1, column 21: repeated card KS (first at column 4)")
+    Err("line 1, column 21: repeated card KS (first at line 1, column 4)")
 )]
 #[case::malformed(
     b"AS KX QD QC",

@@ -23,6 +23,9 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "cards")]
+pub mod cards;
+
 use std::fmt;
 use std::io::{self, Read, Write};
 use std::num::NonZeroUsize;

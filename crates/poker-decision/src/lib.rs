@@ -24,6 +24,7 @@ use std::cmp::Ordering;
 use std::fmt::Write as _;
 
 use cards_core::{Card, Hand, in_display_order};
+use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError};
 use search_core::{Bits, DenseMemo, Game, Solver, Step};
 
@@ -79,28 +80,12 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     let mut reader = Input::new(input);
     let count = reader.next_usize("the number of cases")?;
     let mut cases = Vec::new();
-    for case_number in 1..=count {
+    let mut distinct = DistinctCards::new();
+    for _ in 0..count {
+        distinct.clear();
         let mut cards = [Card::ALL[0]; 10];
-        let mut offsets = [0usize; 10];
-        for position in 0..10 {
-            let expected = CARD_NAMES[position];
-            let token = reader.expect_token(expected)?;
-            let card = reader.parse_token_with(token, expected, Card::from_ascii)?;
-            if let Some(first) = cards[..position]
-                .iter()
-                .position(|&earlier| earlier == card)
-            {
-                let first_at = reader.position_of(offsets[first]);
-                return Err(reader.error_at(
-                    token.offset,
-                    format!(
-                        "repeated card {card} in case {case_number} (first at line {}, column {})",
-                        first_at.line, first_at.column
-                    ),
-                ));
-            }
-            cards[position] = card;
-            offsets[position] = token.offset;
+        for (card, expected) in cards.iter_mut().zip(CARD_NAMES) {
+            *card = distinct.next_card(&mut reader, expected)?;
         }
         cases.push(Case {
             alice: [cards[0], cards[1]],

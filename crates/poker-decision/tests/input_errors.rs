@@ -34,7 +34,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 )]
 #[case::repeated_card(
     b"1\nJC 4H\nTS 5D\nJS JH JD 4S 4C JC\n",
-    Err("line 4, column 16: repeated card JC in case 1 (first at line 2, column 1)")
+    Err("line 4, column 16: repeated card JC (first at line 2, column 1)")
 )]
 #[case::missing_card(
     b"1\nJC 4H\nTS 5D\nJS JH JD 4S 4C\n",

@@ -16,6 +16,7 @@
 pub mod cli;
 
 use cards_core::{BestFive, Card, HoleCardRule, best_five};
+use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError};
 
 /// How to answer: the binary's options, declared once (with the `cli` feature they are also its
@@ -46,25 +47,15 @@ pub type Deal = [Card; 7];
 pub fn parse(input: &[u8]) -> Result<Vec<Deal>, InputError> {
     let mut reader = Input::new(input);
     let mut deals = Vec::new();
+    let mut cards = DistinctCards::new();
     while let Some(mut line) = reader.next_line() {
         if line.is_exhausted() {
             continue;
         }
+        cards.clear();
         let mut deal = [Card::ALL[0]; 7];
-        let mut offsets = [0usize; 7];
-        for position in 0..7 {
-            let expected = CARD_NAMES[position];
-            let token = line.expect_token(expected)?;
-            let card = line.parse_token_with(token, expected, Card::from_ascii)?;
-            if let Some(first) = deal[..position].iter().position(|&earlier| earlier == card) {
-                let first_column = line.position_of(offsets[first]).column;
-                return Err(line.error_at(
-                    token.offset,
-                    format!("repeated card {card} (first at column {first_column})"),
-                ));
-            }
-            deal[position] = card;
-            offsets[position] = token.offset;
+        for (card, expected) in deal.iter_mut().zip(CARD_NAMES) {
+            *card = cards.next_card(&mut line, expected)?;
         }
         line.finish()?;
         deals.push(deal);

@@ -44,7 +44,7 @@ fn check(input: &str, expected: Result<&str, &str>) {
 )]
 #[case::repeated(
     "AS KS QS JS TS 2D as",
-    Err("line 1, column 19: repeated card AS (first at column 1)")
+    Err("line 1, column 19: repeated card AS (first at line 1, column 1)")
 )]
 #[case::error_after_good_lines(
     "AS KS QS JS TS 2D 3C\nAS KS QS JS TS 2D 3C\nxx",
@@ -77,7 +77,7 @@ fn the_binary_prints_nothing_on_stdout_and_exits_1_on_bad_input() {
     assert!(output.stdout.is_empty());
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "error: line 2, column 4: repeated card AS (first at column 1)\n"
+        "error: line 2, column 4: repeated card AS (first at line 2, column 1)\n"
     );
 }
 

@@ -1,0 +1,81 @@
+//! Reading playing cards: every parser that reads cards reads them here, so a malformed card and a
+//! repeated one get the same messages everywhere.
+
+use cards_core::{Card, CardSet};
+
+use crate::{Input, InputError, Token};
+
+/// Reads cards that must all differ, remembering where each was read so that a repeat names the
+/// place of the first.
+///
+/// ```
+/// use judge_io::{Input, cards::DistinctCards};
+///
+/// let mut input = Input::new(b"AS KD\nas");
+/// let mut cards = DistinctCards::new();
+/// cards.next_card(&mut input, "a card").unwrap();
+/// cards.next_card(&mut input, "a card").unwrap();
+/// let err = cards.next_card(&mut input, "a card").unwrap_err();
+/// assert_eq!(err.to_string(), "line 2, column 1: repeated card AS (first at line 1, column 1)");
+/// ```
+#[derive(Clone, Debug)]
+pub struct DistinctCards {
+    /// The cards read so far.
+    read: CardSet,
+    /// Where each card read so far starts, by [`Card::index`].
+    offsets: [usize; Card::COUNT],
+}
+
+impl DistinctCards {
+    /// A reader that has read no card yet.
+    pub fn new() -> Self {
+        DistinctCards {
+            read: CardSet::EMPTY,
+            offsets: [0; Card::COUNT],
+        }
+    }
+
+    /// The next token of `input` as a card not read before; `expected` names it in errors.
+    pub fn next_card(&mut self, input: &mut Input<'_>, expected: &str) -> Result<Card, InputError> {
+        let token = input.expect_token(expected)?;
+        self.card(input, token, expected)
+    }
+
+    /// `token` of `input` as a card not read before; `expected` names it in errors.
+    pub fn card(
+        &mut self,
+        input: &Input<'_>,
+        token: Token<'_>,
+        expected: &str,
+    ) -> Result<Card, InputError> {
+        let card = input.parse_token_with(token, expected, Card::from_ascii)?;
+        if !self.read.insert(card) {
+            let first = input.position_of(self.offsets[card.index()]);
+            return Err(input.error_at(
+                token.offset,
+                format!(
+                    "repeated card {card} (first at line {}, column {})",
+                    first.line, first.column
+                ),
+            ));
+        }
+        self.offsets[card.index()] = token.offset;
+        Ok(card)
+    }
+
+    /// The cards read so far.
+    pub fn read(&self) -> CardSet {
+        self.read
+    }
+
+    /// Forgets every card read, for the next case.
+    pub fn clear(&mut self) {
+        self.read = CardSet::EMPTY;
+    }
+}
+
+impl Default for DistinctCards {
+    fn default() -> Self {
+        DistinctCards::new()
+    }
+}
