@@ -3,7 +3,7 @@
 //!
 //! The rules, the input and output formats, when a clearing that never settles is an error, and
 //! the pitfalls are in `docs/problems/gem-duel.md` at the repository's root. Boards are `sim-core`'s bitboards, hands are `cards-core`'s
-//! [`GemHand`](cards_core::GemHand)s, and [`best_hand`] searches each player's sequences of five
+//! [`GemHand`]s, and [`best_hand`] searches each player's sequences of five
 //! operations exactly, pruning with the best hand still reachable from the gems taken so far.
 //! The two players are searched at the same time on two threads, when allowed two.
 //!
