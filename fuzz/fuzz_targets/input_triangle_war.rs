@@ -4,14 +4,14 @@
 use std::sync::LazyLock;
 
 use libfuzzer_sys::fuzz_target;
-use triangle_war::{Options, Solution, run_with_solution};
+use triangle_war::{Options, PositionValues, run_with_values};
 
 mod common;
 
-static SOLUTION: LazyLock<Solution> = LazyLock::new(Solution::new);
+static VALUES: LazyLock<PositionValues> = LazyLock::new(PositionValues::new);
 
 fuzz_target!(|input: &[u8]| {
     for explain in [false, true] {
-        common::check_outcome(run_with_solution(input, &Options { explain }, &SOLUTION));
+        common::check_outcome(run_with_values(input, &Options { explain }, &VALUES));
     }
 });

@@ -21,7 +21,6 @@ fn one_large_case(c: &mut Criterion) {
     let case = Case {
         players: 200,
         pile: random_pile(&mut rng, 20_000),
-        players_offset: 0,
     };
     c.bench_function("gdy/play_200_players_20000_cards", |b| {
         b.iter(|| play(black_box(&case), &mut Silent))

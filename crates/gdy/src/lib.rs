@@ -23,6 +23,7 @@ pub mod cli;
 mod log;
 
 use std::collections::TryReserveError;
+use std::fmt;
 
 use judge_io::{Input, InputError, parse_positive};
 use sim_core::deck::{Pile, Table};
@@ -39,6 +40,39 @@ pub struct Options {
     pub explain: bool,
 }
 
+/// Why an input gets no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The input is malformed.
+    Input(InputError),
+    /// A case's table of players does not fit in memory.
+    TooManyPlayers {
+        /// The case, counted from 1.
+        case: usize,
+        /// How many players it has.
+        players: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(err) => err.fmt(f),
+            Error::TooManyPlayers { case, players } => {
+                write!(f, "case {case}: {players} players do not fit in memory")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<InputError> for Error {
+    fn from(err: InputError) -> Self {
+        Error::Input(err)
+    }
+}
+
 /// One case: the players and the pile.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
@@ -46,8 +80,6 @@ pub struct Case {
     pub players: usize,
     /// The pile, top first, as face values `1..=13`.
     pub pile: Vec<u8>,
-    /// Where the number of players was written, to report a table too big for memory.
-    pub players_offset: usize,
 }
 
 /// How a game ended.
@@ -199,20 +231,14 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
     let count = reader.next_usize("the number of cases")?;
     let mut cases = Vec::new();
     for _ in 0..count {
-        let players_token = reader.expect_token("the number of players")?;
-        let players =
-            reader.parse_token_with(players_token, "the number of players", parse_positive)?;
+        let players = reader.next_parsed_with("the number of players", parse_positive)?;
         let cards = reader.next_parsed_with("the number of cards", parse_positive)?;
         let mut pile = Vec::new();
         for _ in 0..cards {
             let value = reader.next_usize_in("a card value", 1, 13)?;
             pile.push(value as u8);
         }
-        cases.push(Case {
-            players,
-            pile,
-            players_offset: players_token.offset,
-        });
+        cases.push(Case { players, pile });
     }
     reader.finish()?;
     Ok(cases)
@@ -220,7 +246,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
 
 /// Parses `input`, plays every case and returns the whole output; nothing is produced unless
 /// the whole input is valid.
-pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
+pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
     let cases = parse(input)?;
     let mut output = String::new();
     for (number, case) in cases.iter().enumerate() {
@@ -230,11 +256,9 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
         } else {
             play(case, &mut Silent)
         };
-        let outcome = outcome.map_err(|_| {
-            Input::new(input).error_at(
-                case.players_offset,
-                format!("{} players do not fit in memory", case.players),
-            )
+        let outcome = outcome.map_err(|_| Error::TooManyPlayers {
+            case: number + 1,
+            players: case.players,
         })?;
         output.push_str("Case #");
         output.push_str(&(number + 1).to_string());

@@ -68,7 +68,7 @@ fn reads_cases_or_reports_one_error(#[case] input: &[u8], #[case] expected: Resu
 fn a_table_too_big_for_memory_is_an_error_not_a_crash() {
     check(
         b"1\n99999999999999999 1\n5\n",
-        Err("line 2, column 1: 99999999999999999 players do not fit in memory"),
+        Err("case 1: 99999999999999999 players do not fit in memory"),
     );
 }
 

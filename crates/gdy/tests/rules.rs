@@ -11,7 +11,6 @@ fn case(players: usize, pile: &[u8]) -> Case {
     Case {
         players,
         pile: pile.to_vec(),
-        players_offset: 0,
     }
 }
 

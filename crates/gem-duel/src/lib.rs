@@ -28,7 +28,7 @@ use cards_core::{Gem, GemHand};
 use judge_io::{DecimalError, Input, InputError, Threads};
 use sim_core::board::{Cell, Strip};
 
-pub use search::{Best, Effort, NeverSettles, Operation, best_hand};
+pub use search::{Best, Effort, Operation, UnsettledLine, best_hand};
 
 /// A gem-duel board: seven colors, numbered as [`Gem::index`].
 pub type Board = sim_core::board::Board<7>;
@@ -63,13 +63,13 @@ pub enum Error {
     /// The input is malformed.
     Input(InputError),
     /// A clearing never settled while searching a player's operations.
-    NeverSettles {
+    Unsettled {
         /// The case, counted from 1.
         case: usize,
         /// The player, 1 or 2.
         player: usize,
-        /// The operations, the last of which started the clearing.
-        operations: Vec<Operation>,
+        /// The operations that led to it.
+        line: UnsettledLine,
     },
 }
 
@@ -77,24 +77,30 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::Input(err) => err.fmt(f),
-            Error::NeverSettles {
-                case,
-                player,
-                operations,
-            } => {
-                let operations: Vec<String> = operations
-                    .iter()
-                    .map(|operation| describe(*operation))
-                    .collect();
-                write!(
-                    f,
-                    "case {case}, player {player}: the clearing after {} never settles",
-                    operations.join(", then ")
-                )
+            Error::Unsettled { case, player, line } => {
+                write!(f, "case {case}, player {player}: {line}")
             }
         }
     }
 }
+
+impl fmt::Display for UnsettledLine {
+    /// `the clearing after row 1, column 4, left (B), then ... never settles`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let operations: Vec<String> = self
+            .operations
+            .iter()
+            .map(|operation| describe(*operation))
+            .collect();
+        write!(
+            f,
+            "the clearing after {} never settles",
+            operations.join(", then ")
+        )
+    }
+}
+
+impl std::error::Error for UnsettledLine {}
 
 impl std::error::Error for Error {}
 
@@ -210,7 +216,7 @@ fn gem_count(count: usize) -> String {
 }
 
 /// Both players' best hands, searched at the same time when `threads` allows two.
-pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, NeverSettles>; 2] {
+pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, UnsettledLine>; 2] {
     let solve = |side: &Side| best_hand(&side.board, &side.strip).map(|(best, _)| best);
     if threads.get() == 1 {
         return [solve(&sides[0]), solve(&sides[1])];
@@ -236,10 +242,10 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
         let results = duel(sides, options.threads);
         let mut bests = [None, None];
         for (player, result) in results.into_iter().enumerate() {
-            bests[player] = result.map_err(|NeverSettles(operations)| Error::NeverSettles {
+            bests[player] = result.map_err(|line| Error::Unsettled {
                 case: number + 1,
                 player: player + 1,
-                operations,
+                line,
             })?;
         }
         // A player without five operations scores below every hand: `None` sorts first.
@@ -290,10 +296,12 @@ fn explain(
     for (step, operation) in best.operations.iter().enumerate() {
         (board, position) = board
             .play(operation.cell, operation.direction, &side.strip, position)
-            .map_err(|_| Error::NeverSettles {
+            .map_err(|_| Error::Unsettled {
                 case,
                 player,
-                operations: best.operations[..=step].to_vec(),
+                line: UnsettledLine {
+                    operations: best.operations[..=step].to_vec(),
+                },
             })?;
         writeln!(output, "    {}. {}", step + 1, describe(*operation)).unwrap();
         for row in 0..board.rows() {

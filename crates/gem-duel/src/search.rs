@@ -28,9 +28,12 @@ pub struct Best {
     pub operations: [Operation; 5],
 }
 
-/// The operations after which a clearing never settled.
+/// A line of operations whose last one starts a clearing that never settles.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NeverSettles(pub Vec<Operation>);
+pub struct UnsettledLine {
+    /// The operations, in order; the clearing after the last never settles.
+    pub operations: Vec<Operation>,
+}
 
 /// How much the search did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,7 +46,7 @@ pub struct Effort {
 
 /// The best hand a player can make with five operations from `board` and the strip at its
 /// start, or `None` if no sequence of five legal operations exists.
-pub fn best_hand(board: &Board, strip: &Strip) -> Result<(Option<Best>, Effort), NeverSettles> {
+pub fn best_hand(board: &Board, strip: &Strip) -> Result<(Option<Best>, Effort), UnsettledLine> {
     let mut search = Search {
         hands: Hands::get(),
         strip,
@@ -75,7 +78,7 @@ impl Search<'_> {
         board: &Board,
         position: usize,
         partial: Partial,
-    ) -> Result<(), NeverSettles> {
+    ) -> Result<(), UnsettledLine> {
         self.effort.positions += 1;
         let moves = board.legal_moves();
         // The colors that can be picked, most promising first: the best hand each could still
@@ -118,7 +121,7 @@ impl Search<'_> {
                     let after_position = after.settle(self.strip, position).map_err(|_| {
                         let mut operations = self.line.to_vec();
                         operations.push(operation);
-                        NeverSettles(operations)
+                        UnsettledLine { operations }
                     })?;
                     self.line.push(operation);
                     self.explore(&after, after_position, next)?;

@@ -143,6 +143,14 @@ pub struct Board<const COLORS: usize> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NeverSettles;
 
+impl fmt::Display for NeverSettles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the clearing never settles: the board and strip position came round again")
+    }
+}
+
+impl std::error::Error for NeverSettles {}
+
 /// Why rows of gems make no board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardError {
@@ -153,6 +161,18 @@ pub enum BoardError {
     /// A gem number not below the number of colors.
     Color,
 }
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BoardError::Size => "a board has 1 to 8 rows of 1 to 8 gems",
+            BoardError::Ragged => "the rows of a board differ in length",
+            BoardError::Color => "a gem's color number is not below the number of colors",
+        })
+    }
+}
+
+impl std::error::Error for BoardError {}
 
 impl<const COLORS: usize> Board<COLORS> {
     /// The board with these rows of gems (color numbers), top row first.

@@ -9,7 +9,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use seeded_rng::SeededRng;
 use triangle_war::board::SEGMENTS;
-use triangle_war::{Options, Solution, run};
+use triangle_war::{Options, PositionValues, run};
 
 fn random_games(games: usize) -> String {
     let mut rng = SeededRng::new(4);
@@ -30,7 +30,9 @@ fn random_games(games: usize) -> String {
 fn solve_all_positions(c: &mut Criterion) {
     let mut group = c.benchmark_group("triangle_war");
     group.throughput(Throughput::Elements(1 << 18));
-    group.bench_function("solve_all_262144_positions", |b| b.iter(Solution::new));
+    group.bench_function("solve_all_262144_positions", |b| {
+        b.iter(PositionValues::new)
+    });
     group.finish();
 }
 

@@ -3,7 +3,7 @@
 //!
 //! The rules, the formats and the pitfalls are in `docs/problems/triangle-war.md` at the
 //! repository's root. The future of a position depends only on the
-//! mask of filled segments, so [`Solution::new`] values all 2^18 masks once with
+//! mask of filled segments, so [`PositionValues::new`] values all 2^18 masks once with
 //! `search-core`'s retrograde pass (a few milliseconds); each game is then a replay of its moves
 //! and one lookup.
 //!
@@ -101,14 +101,14 @@ impl Game for TriangleWar {
 
 /// Every position's value: the best triangle difference the player to move can still secure.
 #[derive(Clone, Debug)]
-pub struct Solution {
+pub struct PositionValues {
     values: ValueTable,
 }
 
-impl Solution {
+impl PositionValues {
     /// Solves all 2^18 positions.
-    pub fn new() -> Solution {
-        Solution {
+    pub fn new() -> PositionValues {
+        PositionValues {
             values: solve_all(&TriangleWar, 18),
         }
     }
@@ -125,9 +125,9 @@ impl Solution {
     }
 }
 
-impl Default for Solution {
+impl Default for PositionValues {
     fn default() -> Self {
-        Solution::new()
+        PositionValues::new()
     }
 }
 
@@ -177,8 +177,8 @@ impl Standing {
     }
 
     /// Who wins from here with perfect play (nine triangles: there is never a tie).
-    pub fn winner(self, solution: &Solution) -> Player {
-        let future = solution.value(self.filled);
+    pub fn winner(self, values: &PositionValues) -> Player {
+        let future = values.value(self.filled);
         let future_for_a = if self.to_move == Player::A {
             future
         } else {
@@ -250,14 +250,14 @@ fn parse_dot(bytes: &[u8]) -> Result<u8, &'static str> {
 /// Parses `input`, answers every game and returns the whole output; nothing is produced unless
 /// the whole input is valid.
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
-    run_with_solution(input, options, &Solution::new())
+    run_with_values(input, options, &PositionValues::new())
 }
 
 /// [`run`] with the game already solved, for callers that answer many inputs (the fuzz target).
-pub fn run_with_solution(
+pub fn run_with_values(
     input: &[u8],
     options: &Options,
-    solution: &Solution,
+    values: &PositionValues,
 ) -> Result<Vec<u8>, InputError> {
     let games = parse(input)?;
     let mut output = String::with_capacity(games.len() * 20);
@@ -266,12 +266,12 @@ pub fn run_with_solution(
         // By hand rather than with `write!`: formatting is most of the cost of a game.
         output.push_str("Game ");
         output.push_str(itoa(number + 1, &mut [0; 20]));
-        output.push_str(match standing.winner(solution) {
+        output.push_str(match standing.winner(values) {
             Player::A => ": A wins.\n",
             Player::B => ": B wins.\n",
         });
         if options.explain {
-            explain(solution, moves, &mut output);
+            explain(values, moves, &mut output);
         }
     }
     Ok(output.into_bytes())
@@ -293,7 +293,7 @@ fn itoa(mut number: usize, buffer: &mut [u8; 20]) -> &str {
 
 /// The `--explain` lines: the score and turn now and the board drawn, one optimal continuation,
 /// the final score and the final board.
-fn explain(solution: &Solution, moves: &Moves, output: &mut String) {
+fn explain(values: &PositionValues, moves: &Moves, output: &mut String) {
     let standing = Standing::after_moves(moves);
     let [a, b] = standing.score;
     writeln!(
@@ -306,7 +306,7 @@ fn explain(solution: &Solution, moves: &Moves, output: &mut String) {
     let mut current = standing;
     let mut played = moves.to_vec();
     let mut plays = Vec::new();
-    for segment in solution.best_line(standing.filled) {
+    for segment in values.best_line(standing.filled) {
         plays.push(format!(
             "{} {}",
             current.to_move.letter(),

@@ -1,7 +1,7 @@
 //! The solved table against a plain memoized minimax written here from the spec's lists of
 //! segments and triangles, for every one of the 2^18 positions.
 
-use triangle_war::{Solution, Standing};
+use triangle_war::{PositionValues, Standing};
 
 /// The spec's segments, in its order.
 const SEGMENTS: [(u8, u8); 18] = [
@@ -82,11 +82,11 @@ fn minimax(mask: u32, memo: &mut [Option<i32>]) -> i32 {
 
 #[test]
 fn every_position_matches_plain_minimax() {
-    let solution = Solution::new();
+    let values = PositionValues::new();
     let mut memo = vec![None; 1 << 18];
     for mask in 0..1u32 << 18 {
         assert_eq!(
-            solution.value(mask),
+            values.value(mask),
             minimax(mask, &mut memo),
             "position {mask:018b}"
         );
@@ -95,10 +95,10 @@ fn every_position_matches_plain_minimax() {
 
 #[test]
 fn from_the_empty_board_b_wins_six_to_three() {
-    let solution = Solution::new();
-    assert_eq!(solution.value(0), -3);
+    let values = PositionValues::new();
+    assert_eq!(values.value(0), -3);
     let mut standing = Standing::START;
-    for segment in solution.best_line(0) {
+    for segment in values.best_line(0) {
         standing = standing.after(segment);
     }
     assert_eq!(standing.score, [3, 6]);
@@ -106,21 +106,21 @@ fn from_the_empty_board_b_wins_six_to_three() {
 
 #[test]
 fn every_best_line_achieves_its_value() {
-    let solution = Solution::new();
+    let values = PositionValues::new();
     for mask in (0..1u32 << 18).step_by(97) {
         let start = Standing {
             filled: mask,
             score: [0, 0],
             to_move: triangle_war::Player::A,
         };
-        let end = solution
+        let end = values
             .best_line(mask)
             .into_iter()
             .fold(start, Standing::after);
         assert_eq!(end.filled, (1 << 18) - 1);
         assert_eq!(
             end.score[0] - end.score[1],
-            solution.value(mask),
+            values.value(mask),
             "position {mask:018b}"
         );
     }
