@@ -27,8 +27,9 @@ pub fn release_binaries(problems: &[&Problem]) -> anyhow::Result<()> {
 
 /// Where the release binary of `problem` is.
 pub fn binary_path(problem: &str) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| golden_cases::workspace_root().join("target"));
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || golden_cases::workspace_root().join("target"),
+        PathBuf::from,
+    );
     target.join("release").join(problem)
 }

@@ -57,7 +57,7 @@ pub fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
     let segments = triangle_segments();
     let mut order: Vec<usize> = (0..segments.len()).collect();
     for _ in 0..games {
-        let moves = rng.range_inclusive(6, 18) as usize;
+        let moves = rng.index_in(6, 18);
         for i in 0..moves {
             let j = i + rng.index(18 - i);
             order.swap(i, j);
@@ -145,10 +145,10 @@ pub fn holdem_equity(rng: &mut SeededRng, matchups: usize) -> String {
     let mut input = String::new();
     let mut deck = Card::ALL;
     for _ in 0..matchups {
-        let players = rng.range_inclusive(2, 6) as usize;
-        let board = rng.range_inclusive(3, 5) as usize;
+        let players = rng.index_in(2, 6);
+        let board = rng.index_in(3, 5);
         let dead = if rng.chance(1, 4) {
-            rng.range_inclusive(1, 3) as usize
+            rng.index_in(1, 3)
         } else {
             0
         };

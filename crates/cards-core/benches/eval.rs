@@ -19,7 +19,11 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use rs_poker::core::Card as RsCard;
 
-use common::*;
+use common::{
+    ALL_SEVEN_CARD_HANDS, HANDS, best_from_cards, best_from_rs_cards, best_of_all_hands,
+    best_of_all_hands_nested, best_of_all_rs_hands, best_prebuilt, best_rs_prebuilt, random_hands,
+    rs_poker_deck, rs_poker_hand, to_rs_poker,
+};
 
 fn from_cards(c: &mut Criterion) {
     let hands = random_hands();
@@ -58,7 +62,7 @@ fn enumerate_all(c: &mut Criterion) {
     group.bench_function("cards_core", |b| b.iter(best_of_all_hands));
     group.bench_function("rs_poker", |b| b.iter(|| best_of_all_rs_hands(&rs_deck)));
     group.bench_function("cards_core_nested_loops", |b| {
-        b.iter(|| best_of_all_hands_nested(&Card::ALL))
+        b.iter(|| best_of_all_hands_nested(&Card::ALL));
     });
     group.finish();
 }

@@ -15,7 +15,11 @@ use std::time::Instant;
 use cards_core::Hand;
 use rs_poker::core::Card as RsCard;
 
-use common::*;
+use common::{
+    ALL_SEVEN_CARD_HANDS, HANDS, best_from_cards, best_from_rs_cards, best_of_all_hands,
+    best_of_all_rs_hands, best_prebuilt, best_rs_prebuilt, random_hands, rs_poker_deck,
+    rs_poker_hand, to_rs_poker,
+};
 
 /// Bursts per measure; each burst times both evaluators once.
 const BURSTS: usize = 101;

@@ -280,7 +280,7 @@ mod tests {
                 (Ok(card), Ok(Ok(expected))) => assert_eq!(card, expected),
                 (Err(err), Ok(Err(expected))) => assert_eq!(err, expected),
                 (Err(err), Err(_)) => {
-                    assert_eq!(err.to_string(), "not a rank followed by a suit")
+                    assert_eq!(err.to_string(), "not a rank followed by a suit");
                 }
                 (actual, expected) => panic!("{bytes:?}: {actual:?} vs {expected:?}"),
             }

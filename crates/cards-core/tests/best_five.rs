@@ -55,7 +55,7 @@ fn both_hole_cards_must_play() {
 }
 
 /// The spec's display order of five chosen input indices.
-fn spec_order(seven: &[Card; 7], chosen: &[usize], is_straight: bool) -> Vec<usize> {
+fn spec_order(seven: [Card; 7], chosen: &[usize], is_straight: bool) -> Vec<usize> {
     let ranks: Vec<Rank> = chosen.iter().map(|&index| seven[index].rank()).collect();
     let wheel = is_straight && ranks.contains(&Rank::Ace) && ranks.contains(&Rank::Two);
     let height = |rank: Rank| {
@@ -85,7 +85,7 @@ fn spec_order(seven: &[Card; 7], chosen: &[usize], is_straight: bool) -> Vec<usi
     groups.into_iter().flatten().collect()
 }
 
-fn oracle(seven: &[Card; 7], rule: HoleCardRule) -> (String, Vec<usize>) {
+fn oracle(seven: [Card; 7], rule: HoleCardRule) -> (String, Vec<usize>) {
     let mut choices: Vec<Vec<usize>> = Vec::new();
     for left_out_a in 0..7 {
         for left_out_b in left_out_a + 1..7 {
@@ -134,7 +134,7 @@ fn random_hands_match_the_literal_oracle() {
         };
         for rule in [HoleCardRule::AnyFive, HoleCardRule::BothHoleCards] {
             let best = best_five(&seven, rule);
-            let (category, order) = oracle(&seven, rule);
+            let (category, order) = oracle(seven, rule);
             let expected: Vec<Card> = order.iter().map(|&index| seven[index]).collect();
             assert_eq!(
                 (best.value.category().to_string(), best.cards.to_vec()),

@@ -1,6 +1,7 @@
-//! The table evaluator against an oracle written here from the spec's ranking table: every
-//! five-card hand, many random six- and seven-card hands, and (an ignored test, run with `cargo test -- --ignored`) all
-//! 133,784,560 seven-card hands against the known category counts.
+//! The table evaluator against an oracle written here from the ranking table of the problem
+//! pages: every five-card hand, many random six- and seven-card hands, and, in a slow test run
+//! with `cargo test -- --ignored`, all 133,784,560 seven-card hands against the known category
+//! counts.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;

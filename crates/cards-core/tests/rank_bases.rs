@@ -1,5 +1,6 @@
 //! The rank bases of the additive hand key: every multiset of at most seven ranks has its own
-//! sum, and (an ignored test, run with `cargo test -- --ignored`) the bases are exactly what the documented greedy search finds.
+//! sum; and, in a slow test run with `cargo test -- --ignored`, the bases are exactly what the
+//! documented greedy search finds.
 
 #[path = "../src/holdem/key_layout.rs"]
 #[allow(dead_code)]
@@ -44,15 +45,16 @@ fn rank_bases_are_the_greedy_ones() {
     let mut bases: Vec<u32> = Vec::new();
     for _ in 0..13 {
         let sums = multiset_sums(&bases);
-        let largest = sums.iter().map(|&(sum, _)| sum).max().unwrap() as usize;
+        let index = |sum: u64| usize::try_from(sum).unwrap();
+        let largest = index(sums.iter().map(|&(sum, _)| sum).max().unwrap());
         let mut taken = vec![false; largest + 1];
         for &(sum, _) in &sums {
-            taken[sum as usize] = true;
+            taken[index(sum)] = true;
         }
         let mut candidate = bases.last().map_or(1, |&base| base + 1);
         while sums.iter().any(|&(sum, size)| {
             (1..=4u32.min(7 - size)).any(|count| {
-                let reached = sum as usize + (count * candidate) as usize;
+                let reached = index(sum + u64::from(count * candidate));
                 reached <= largest && taken[reached]
             })
         }) {

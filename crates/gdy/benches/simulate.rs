@@ -11,9 +11,7 @@ use gdy::{Case, Options, Silent, play, run};
 use seeded_rng::SeededRng;
 
 fn random_pile(rng: &mut SeededRng, cards: usize) -> Vec<u8> {
-    (0..cards)
-        .map(|_| rng.range_inclusive(1, 13) as u8)
-        .collect()
+    (0..cards).map(|_| 1 + rng.below_u8(13)).collect()
 }
 
 fn one_large_case(c: &mut Criterion) {
@@ -23,7 +21,7 @@ fn one_large_case(c: &mut Criterion) {
         pile: random_pile(&mut rng, 20_000),
     };
     c.bench_function("gdy/play_200_players_20000_cards", |b| {
-        b.iter(|| play(black_box(&case), &mut Silent))
+        b.iter(|| play(black_box(&case), &mut Silent));
     });
 }
 
@@ -40,7 +38,7 @@ fn twenty_large_cases(c: &mut Criterion) {
     let mut group = c.benchmark_group("gdy");
     group.sample_size(20);
     group.bench_function("run_20_cases_200_players_20000_cards", |b| {
-        b.iter(|| run(black_box(input.as_bytes()), &Options::default()))
+        b.iter(|| run(black_box(input.as_bytes()), &Options::default()));
     });
     group.finish();
 }

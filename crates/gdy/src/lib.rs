@@ -139,7 +139,7 @@ pub fn rank_of(face: u8) -> usize {
 
 /// The face value of a rank.
 pub fn face_of(rank: usize) -> u8 {
-    ((rank + 2) % 13 + 1) as u8
+    u8::try_from((rank + 2) % 13 + 1).expect("a face value is 1 to 13")
 }
 
 /// Plays a case to the end, telling `observer` what happens; fails only if the table does not
@@ -201,7 +201,7 @@ pub fn play<O: Observer>(case: &Case, observer: &mut O) -> Result<Outcome, TryRe
         // then leads again.
         observer.draw_round(last_player);
         table.draw_round(&mut pile, last_player, |player, rank| {
-            observer.drew(player, face_of(rank))
+            observer.drew(player, face_of(rank));
         });
         leader = last_player;
     };
@@ -236,7 +236,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, InputError> {
         let mut pile = Vec::new();
         for _ in 0..cards {
             let value = reader.next_usize_in("a card value", 1, 13)?;
-            pile.push(value as u8);
+            pile.push(u8::try_from(value).expect("a card value is 1 to 13"));
         }
         cases.push(Case { players, pile });
     }

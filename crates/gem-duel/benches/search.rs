@@ -16,7 +16,7 @@ fn heavy(c: &mut Criterion) {
     let cases = parse(&read("099-heavy.in")).unwrap();
     let side = &cases[0][0];
     c.bench_function("gem_duel/search_one_player_099_heavy", |b| {
-        b.iter(|| best_hand(black_box(&side.board), &side.strip))
+        b.iter(|| best_hand(black_box(&side.board), &side.strip));
     });
 }
 
@@ -32,12 +32,10 @@ fn golden(c: &mut Criterion) {
             inputs
                 .iter()
                 .map(|input| {
-                    run(black_box(input), &Options::default())
-                        .map(|output| output.len())
-                        .unwrap_or(0)
+                    run(black_box(input), &Options::default()).map_or(0, |output| output.len())
                 })
                 .sum::<usize>()
-        })
+        });
     });
 }
 

@@ -42,7 +42,7 @@ pub struct Options {
     /// hand.
     #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
-    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
     pub threads: judge_io::Threads,
@@ -144,9 +144,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<[Side; 2]>, InputError> {
                 .expect("strips are not empty");
             let rows: Vec<&[u8]> = grid.iter().map(Vec::as_slice).collect();
             let board = Board::from_rows(&rows).expect("the rows were checked");
-            let lines = board.lines();
-            if lines != 0 {
-                let cell = Cell::from_bit(lines.trailing_zeros());
+            if let Some(cell) = board.lines().iter().next() {
                 let offset = offsets[usize::from(cell.row)] + usize::from(cell.column);
                 return Err(reader.error_at(
                     offset,
@@ -174,24 +172,23 @@ fn gems(
 ) -> Result<Vec<u8>, InputError> {
     let mut gems = Vec::with_capacity(token.bytes.len());
     for (index, &byte) in token.bytes.iter().enumerate() {
-        match Gem::from_ascii_byte(byte) {
-            Some(gem) => gems.push(gem.index() as u8),
-            None => {
-                // Quote the whole character, not one byte of it.
-                let character = token.bytes[index..]
-                    .utf8_chunks()
-                    .next()
-                    .map_or(1, |chunk| {
-                        chunk.valid().chars().next().map_or(1, char::len_utf8)
-                    });
-                return Err(reader.error_at(
-                    token.offset + index,
-                    format!(
-                        "expected a gem color (B, G, O, P, R, W or Y), found {}",
-                        judge_io::quote(&token.bytes[index..index + character])
-                    ),
-                ));
-            }
+        if let Some(gem) = Gem::from_ascii_byte(byte) {
+            gems.push(gem as u8);
+        } else {
+            // Quote the whole character, not one byte of it.
+            let character = token.bytes[index..]
+                .utf8_chunks()
+                .next()
+                .map_or(1, |chunk| {
+                    chunk.valid().chars().next().map_or(1, char::len_utf8)
+                });
+            return Err(reader.error_at(
+                token.offset + index,
+                format!(
+                    "expected a gem color (B, G, O, P, R, W or Y), found {}",
+                    judge_io::quote(&token.bytes[index..index + character])
+                ),
+            ));
         }
     }
     if gems.len() != length {

@@ -87,7 +87,7 @@ impl Search<'_> {
             .filter(|&color| {
                 moves[usize::from(color)]
                     .iter()
-                    .any(|&sources| sources != 0)
+                    .any(|sources| !sources.is_empty())
             })
             .map(|color| (self.hands.bound(self.hands.add(partial, color)), color))
             .collect();
@@ -98,10 +98,7 @@ impl Search<'_> {
             }
             let next = self.hands.add(partial, color);
             for (direction, &sources) in Direction::ALL.iter().zip(&moves[usize::from(color)]) {
-                let mut sources = sources;
-                while sources != 0 {
-                    let cell = Cell::from_bit(sources.trailing_zeros());
-                    sources &= sources - 1;
+                for cell in sources {
                     let operation = Operation {
                         cell,
                         direction: *direction,

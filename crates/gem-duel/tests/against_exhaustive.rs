@@ -47,17 +47,17 @@ fn random_side(rng: &mut SeededRng) -> (Board, Strip) {
             3 + rng.index(2)
         };
         let columns = 3 + rng.index(3);
-        let colors = 3 + rng.below(2);
+        let colors = 3 + rng.below_u8(2);
         let grid: Vec<Vec<u8>> = (0..rows)
-            .map(|_| (0..columns).map(|_| rng.below(colors) as u8).collect())
+            .map(|_| (0..columns).map(|_| rng.below_u8(colors)).collect())
             .collect();
         let grid: Vec<&[u8]> = grid.iter().map(Vec::as_slice).collect();
         let board = Board::from_rows(&grid).unwrap();
         if board.has_lines() {
             continue;
         }
-        let strip: Vec<u8> = (0..1 + rng.index(9))
-            .map(|_| rng.below(colors + 1) as u8)
+        let strip: Vec<u8> = (0..=rng.index(9))
+            .map(|_| rng.below_u8(colors + 1))
             .collect();
         return (board, Strip::new(strip).unwrap());
     }

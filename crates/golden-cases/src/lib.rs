@@ -34,13 +34,13 @@ pub struct Case {
 
 /// The first line where two outputs differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Difference {
+struct Difference {
     /// The line number, from 1.
-    pub line: usize,
+    line: usize,
     /// The expected line, or `<end of output>`.
-    pub expected: String,
+    expected: String,
     /// The actual line, or `<end of output>`.
-    pub actual: String,
+    actual: String,
 }
 
 impl Case {
@@ -61,11 +61,11 @@ impl Case {
             (None, None) => first_difference(&self.expected_stdout, stdout)
                 .map(|difference| format!("stdout differs: {difference}")),
             (Some(expected), Some(actual)) => {
-                if !stdout.is_empty() {
-                    Some("a failing run must print nothing on stdout".to_string())
-                } else {
+                if stdout.is_empty() {
                     first_difference(expected, actual)
                         .map(|difference| format!("stderr differs: {difference}"))
+                } else {
+                    Some("a failing run must print nothing on stdout".to_string())
                 }
             }
             (None, Some(actual)) => Some(format!(
@@ -166,7 +166,7 @@ pub fn cases(problem: &str) -> io::Result<Vec<Case>> {
 
 /// The first line where `expected` and `actual` differ, or `None` if they are byte for byte
 /// equal.
-pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<Difference> {
+fn first_difference(expected: &[u8], actual: &[u8]) -> Option<Difference> {
     if expected == actual {
         return None;
     }

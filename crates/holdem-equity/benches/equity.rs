@@ -14,10 +14,10 @@ fn preflop(c: &mut Criterion) {
     let matchups = parse(b"AS KS QD QC\nAS KS QD QC 7H 7D\n").unwrap();
     let mut group = c.benchmark_group("holdem_equity");
     group.bench_function("heads_up_preflop", |b| {
-        b.iter(|| equity(black_box(&matchups[0]), Threads::ONE))
+        b.iter(|| equity(black_box(&matchups[0]), Threads::ONE));
     });
     group.bench_function("three_players_preflop", |b| {
-        b.iter(|| equity(black_box(&matchups[1]), Threads::ONE))
+        b.iter(|| equity(black_box(&matchups[1]), Threads::ONE));
     });
     group.finish();
 }

@@ -13,7 +13,7 @@ pub fn text(matchup: &Matchup, equity: &Equity, output: &mut String) {
         writeln!(
             output,
             "{}  wins {}  ties {}  equity {:.4}%",
-            hole_cards(hole),
+            hole_cards(*hole),
             equity.wins[player],
             ties(equity, player, 4),
             equity.percent(player)
@@ -32,7 +32,7 @@ pub fn json(matchup: &Matchup, equity: &Equity, output: &mut String) {
         write!(
             output,
             "{{\"hole\":\"{}\",\"wins\":{},\"ties\":{},\"equity\":{:.6}}}",
-            hole_cards(hole),
+            hole_cards(*hole),
             equity.wins[player],
             ties(equity, player, 6),
             equity.percent(player)
@@ -42,7 +42,7 @@ pub fn json(matchup: &Matchup, equity: &Equity, output: &mut String) {
     output.push_str("]}\n");
 }
 
-fn hole_cards(hole: &[Card; 2]) -> String {
+fn hole_cards(hole: [Card; 2]) -> String {
     format!("{} {}", hole[0], hole[1])
 }
 

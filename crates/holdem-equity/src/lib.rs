@@ -48,7 +48,7 @@ pub struct Options {
     /// One JSON object per matchup instead of text.
     #[cfg_attr(feature = "cli", arg(long))]
     pub json: bool,
-    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
     pub threads: judge_io::Threads,

@@ -26,7 +26,7 @@
 #[cfg(feature = "cards")]
 pub mod cards;
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::io::{self, Read, Write};
 use std::num::NonZeroUsize;
 use std::path::Path;
@@ -136,7 +136,7 @@ impl<'a> Input<'a> {
 
     /// `token` parsed with [`FromStr`], reported like [`Input::next_parsed`] when it does not
     /// parse. Useful when the token is needed again, say for a later error at its position.
-    pub fn parse_token<T>(&self, token: Token<'_>, expected: &str) -> Result<T, InputError>
+    fn parse_token<T>(&self, token: Token<'_>, expected: &str) -> Result<T, InputError>
     where
         T: FromStr,
         T::Err: fmt::Display,
@@ -487,7 +487,7 @@ pub fn quote(bytes: &[u8]) -> String {
                 quoted.push_str("...'");
                 return quoted;
             }
-            quoted.push_str(&format!("\\x{byte:02x}"));
+            write!(quoted, "\\x{byte:02x}").expect("writing to a String succeeds");
             shown += 1;
         }
     }
@@ -553,7 +553,7 @@ fn position_of(text: &[u8], offset: usize) -> Position {
         .iter()
         .rposition(|&byte| byte == b'\n')
         .map_or(0, |newline| newline + 1);
-    let line = 1 + before.iter().filter(|&&byte| byte == b'\n').count();
+    let line = before.split(|&byte| byte == b'\n').count();
     // Count characters, not bytes: skip UTF-8 continuation bytes.
     let column = 1 + before[line_start..]
         .iter()

@@ -40,7 +40,7 @@ fn one_case(c: &mut Criterion) {
         b.iter(|| {
             next = (next + 1) % cases.len();
             solver.winner(black_box(&cases[next]))
-        })
+        });
     });
 }
 
@@ -50,10 +50,10 @@ fn whole_run(c: &mut Criterion) {
     group.throughput(Throughput::Elements(100_000));
     group.sample_size(20);
     group.bench_function("parse_100k_cases", |b| {
-        b.iter(|| parse(black_box(input.as_bytes())))
+        b.iter(|| parse(black_box(input.as_bytes())));
     });
     group.bench_function("run_100k_cases", |b| {
-        b.iter(|| run(black_box(input.as_bytes()), &Options::default()))
+        b.iter(|| run(black_box(input.as_bytes()), &Options::default()));
     });
     group.finish();
 }

@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 use cards_core::{Card, Hand, in_display_order};
 use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError};
-use search_core::{Bits, DenseMemo, Game, Solver, Step};
+use search_core::{BitSet, BitSetIter, DenseMemo, Game, Solver, Step};
 
 /// How to answer: the binary's options, declared once (with the `cli` feature they are also its
 /// command-line flags).
@@ -36,7 +36,7 @@ pub struct Options {
     /// After each answer, show one optimal line of picks and both final hands.
     #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
-    /// Threads to use; the environment variable JUDGE_THREADS says the same when the option is
+    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
     pub threads: judge_io::Threads,
@@ -119,9 +119,9 @@ const ALL_TAKEN: u64 = 0b11_1111;
 const SPLITS: [(usize, [usize; 3]); 20] = {
     let mut splits = [(0, [0; 3]); 20];
     let mut next = 0;
-    let mut mask = 0;
+    let mut mask: usize = 0;
     while mask < 64 {
-        if (mask as u32).count_ones() == 3 {
+        if mask.count_ones() == 3 {
             let mut indices = [0; 3];
             let (mut found, mut index) = (0, 0);
             while index < 6 {
@@ -166,8 +166,8 @@ impl PickGame {
     /// The picks that finish a position with at most two cards left, as the terminal value
     /// assumes them: Alice's better card (the first on a tie), then Bob's last one.
     pub fn closing_picks(&self, position: u64) -> Vec<u32> {
-        let untaken: Vec<u32> = Bits(!position & ALL_TAKEN).collect();
-        let alice_picks = (position >> 6) as usize & 63;
+        let untaken: Vec<u32> = BitSet(!position & ALL_TAKEN).iter().collect();
+        let alice_picks = position >> 6 & 63;
         match untaken[..] {
             [first, second] => {
                 let result = |card: u32| self.showdown(alice_picks | 1 << card);
@@ -182,19 +182,19 @@ impl PickGame {
     }
 
     /// Alice's result (1, 0 or -1) when she ends with the community cards in `alice_picks`.
-    fn showdown(&self, alice_picks: usize) -> i8 {
-        self.showdown[alice_picks & 63]
+    fn showdown(&self, alice_picks: u64) -> i8 {
+        self.showdown[(alice_picks & 63) as usize]
     }
 }
 
 impl Game for PickGame {
     /// The index of the community card picked.
     type Move = u32;
-    type Moves = Bits;
+    type Moves = BitSetIter;
 
     #[inline]
-    fn moves(&self, position: u64) -> Bits {
-        Bits(!position & ALL_TAKEN)
+    fn moves(&self, position: u64) -> BitSetIter {
+        BitSet(!position & ALL_TAKEN).iter()
     }
 
     #[inline]
@@ -213,7 +213,7 @@ impl Game for PickGame {
 
     #[inline]
     fn terminal_value(&self, position: u64) -> Option<i32> {
-        let alice_picks = (position >> 6) as usize & 63;
+        let alice_picks = position >> 6 & 63;
         let untaken = !position & ALL_TAKEN;
         match taken_count(position) {
             6 => Some(i32::from(self.showdown(alice_picks))),
@@ -223,7 +223,7 @@ impl Game for PickGame {
             4 => {
                 let lower = untaken & untaken.wrapping_neg();
                 let higher = untaken ^ lower;
-                let result = |card: u64| self.showdown(alice_picks | card as usize);
+                let result = |card: u64| self.showdown(alice_picks | card);
                 Some(i32::from(result(lower).max(result(higher))))
             }
             _ => None,
@@ -239,11 +239,12 @@ impl Game for PickGame {
 fn taken_count(position: u64) -> u32 {
     // A table, because counting bits without the POPCNT instruction of newer CPUs takes a dozen
     // instructions, and this runs at every position the search visits.
+    #[expect(clippy::cast_possible_truncation, reason = "at most six bits are set")]
     const COUNT: [u8; 64] = {
         let mut count = [0; 64];
         let mut taken = 0;
         while taken < 64 {
-            count[taken] = (taken as u32).count_ones() as u8;
+            count[taken] = taken.count_ones() as u8;
             taken += 1;
         }
         count

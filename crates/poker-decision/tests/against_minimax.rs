@@ -146,9 +146,9 @@ fn explained_lines_are_legal_optimal_and_end_as_announced() {
         for (player, card) in picks {
             left.retain(|&other| other != card);
             if player == "A" {
-                alice.push(card)
+                alice.push(card);
             } else {
-                bob.push(card)
+                bob.push(card);
             }
             assert_eq!(
                 plain_minimax(

@@ -53,10 +53,12 @@
 
 #![forbid(unsafe_code)]
 
+mod bit_set;
 mod memo;
 mod retrograde;
 mod solver;
 
+pub use bit_set::{BitSet, BitSetIter};
 pub use memo::{Bound, DenseMemo, Entry, HashMemo, Memo};
 pub use retrograde::{ValueTable, solve_all};
 pub use solver::{Solution, Solver};
@@ -90,32 +92,6 @@ pub trait Game {
         None
     }
 }
-
-/// The set bits of a mask, lowest first, as bit indices: the moves of many bitmask games (the
-/// empty squares, the cards left) are exactly these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bits(pub u64);
-
-impl Iterator for Bits {
-    type Item = u32;
-
-    #[inline]
-    fn next(&mut self) -> Option<u32> {
-        if self.0 == 0 {
-            return None;
-        }
-        let index = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(index)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = self.0.count_ones() as usize;
-        (len, Some(len))
-    }
-}
-
-impl ExactSizeIterator for Bits {}
 
 /// The effect of one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -23,7 +23,9 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// A table from positions to [`Entry`]s.
+/// A table from positions to [`Entry`]s: what [`Solver`](crate::Solver) remembers in. Two are
+/// offered, [`DenseMemo`] and [`HashMemo`]; implement it for another (a bounded transposition
+/// table that forgets, say), which [`Entry`] and [`Bound`] are public for.
 pub trait Memo {
     /// What is known about `position`, if anything.
     fn get(&self, position: u64) -> Option<Entry>;
@@ -109,7 +111,9 @@ impl Memo for DenseMemo {
     }
 }
 
-/// A memo for positions of any size, in a hash map.
+/// A memo for positions of any size, in a hash map: for games whose positions need too many bits
+/// for a [`DenseMemo`] (one slot per possible position). None of this workspace's games does; it is
+/// offered for those that do, and tested on the same games as the dense one.
 #[derive(Clone, Debug, Default)]
 pub struct HashMemo {
     entries: HashMap<u64, Entry, BuildHasherDefault<MixHasher>>,
@@ -119,16 +123,6 @@ impl HashMemo {
     /// An empty memo.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// How many positions are remembered.
-    pub fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    /// Whether nothing is remembered.
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
     }
 }
 

@@ -18,6 +18,10 @@ pub struct ValueTable {
 ///
 /// If a move leads outside the range or a value does not fit in a byte: both are mistakes in
 /// the game, not in its input. (A move to a smaller position is caught in debug builds.)
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "positions index a table of 2^bits entries, which is in memory"
+)]
 pub fn solve_all<G: Game>(game: &G, bits: u32) -> ValueTable {
     let size = 1usize << bits;
     let mut values = vec![0i8; size];
@@ -51,18 +55,12 @@ impl ValueTable {
     /// # Panics
     ///
     /// If `position` is outside the table.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "positions index a table of 2^bits entries, which is in memory"
+    )]
     pub fn value(&self, position: u64) -> i32 {
         i32::from(self.values[position as usize])
-    }
-
-    /// How many positions the table holds.
-    pub fn len(&self) -> usize {
-        self.values.len()
-    }
-
-    /// Whether the table holds no positions.
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
     }
 
     /// One optimal line from `position` to the end of the game: at each step, the first move

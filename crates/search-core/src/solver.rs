@@ -18,7 +18,6 @@ pub struct Solution<M> {
 #[derive(Clone, Debug)]
 pub struct Solver<M> {
     memo: M,
-    nodes: u64,
 }
 
 /// Beyond any value a game produces.
@@ -27,17 +26,12 @@ const INFINITY: i32 = i32::MAX / 2;
 impl<M: Memo> Solver<M> {
     /// A solver remembering in `memo`.
     pub fn new(memo: M) -> Self {
-        Solver { memo, nodes: 0 }
+        Solver { memo }
     }
 
     /// Forgets everything learned, for a new game.
     pub fn reset(&mut self) {
         self.memo.clear();
-    }
-
-    /// How many positions have been searched (not answered from the memo) since creation.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     /// The exact value of `position` for the player to move.
@@ -84,7 +78,6 @@ impl<M: Memo> Solver<M> {
                 return entry.value;
             }
         }
-        self.nodes += 1;
         let mut best = -INFINITY;
         for mv in game.moves(position) {
             let step = game.play(position, mv);

@@ -12,7 +12,8 @@ fn check_solver(game: &RandomGame, memo: impl Memo, expected: &[i32], order: &[u
     for &position in order {
         let solution = solver.solve(game, position);
         assert_eq!(
-            solution.value, expected[position as usize],
+            solution.value,
+            expected[usize::try_from(position).unwrap()],
             "seed {} position {position:b}",
             game.seed
         );
@@ -42,9 +43,15 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
 
         let table = solve_all(&game, game.bits);
         for &position in &positions {
-            assert_eq!(table.value(position), expected[position as usize]);
+            assert_eq!(
+                table.value(position),
+                expected[usize::try_from(position).unwrap()]
+            );
             let line = table.principal_variation(&game, position);
-            assert_eq!(replay(&game, position, &line), expected[position as usize]);
+            assert_eq!(
+                replay(&game, position, &line),
+                expected[usize::try_from(position).unwrap()]
+            );
         }
     }
 }

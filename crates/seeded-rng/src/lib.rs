@@ -1,8 +1,8 @@
-//! A tiny deterministic random number generator (SplitMix64) for tests, benchmarks and
+//! A tiny deterministic random number generator (`SplitMix64`) for tests, benchmarks and
 //! test-data generators.
 //!
 //! Everything random in this workspace is seeded, so every test and every generated input is
-//! reproducible. SplitMix64 is small enough to read in one glance, passes BigCrush, and has no
+//! reproducible. `SplitMix64` is small enough to read in one glance, passes `BigCrush`, and has no
 //! versioned algorithm that could change under us the way a general-purpose crate's default
 //! generator may.
 //!
@@ -17,7 +17,7 @@
 
 #![forbid(unsafe_code)]
 
-/// A seeded SplitMix64 generator.
+/// A seeded `SplitMix64` generator.
 #[derive(Clone, Debug)]
 pub struct SeededRng {
     state: u64,
@@ -41,20 +41,39 @@ impl SeededRng {
     /// A uniformly distributed number in `0..bound`; `bound` must not be zero.
     ///
     /// Uses Lemire's multiply-and-reject method, so there is no modulo bias.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the low and high halves of a 128-bit product"
+    )]
     pub fn below(&mut self, bound: u64) -> u64 {
         assert!(bound > 0, "SeededRng::below needs a positive bound");
         let threshold = bound.wrapping_neg() % bound;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(bound);
-            if (product as u64) >= threshold {
-                return (product >> 64) as u64;
+            // The low and high halves of the 128-bit product.
+            let (low, high) = (product as u64, (product >> 64) as u64);
+            if low >= threshold {
+                return high;
             }
         }
     }
 
     /// A uniformly distributed index in `0..len`; `len` must not be zero.
     pub fn index(&mut self, len: usize) -> usize {
-        self.below(len as u64) as usize
+        let len = u64::try_from(len).expect("a length fits in 64 bits");
+        usize::try_from(self.below(len)).expect("an index below a length is a usize")
+    }
+
+    /// A uniformly distributed index in `low..=high`.
+    pub fn index_in(&mut self, low: usize, high: usize) -> usize {
+        assert!(low <= high, "SeededRng::index_in needs low <= high");
+        low + self.index(high - low + 1)
+    }
+
+    /// A uniformly distributed number in `0..bound`, for small values such as colors; `bound`
+    /// must not be zero.
+    pub fn below_u8(&mut self, bound: u8) -> u8 {
+        u8::try_from(self.below(u64::from(bound))).expect("a number below a u8 is a u8")
     }
 
     /// A uniformly distributed number in `low..=high`.
@@ -115,7 +134,7 @@ mod tests {
         let mut seen = [0u32; 7];
         for _ in 0..7_000 {
             let value = rng.below(7);
-            seen[value as usize] += 1;
+            seen[usize::try_from(value).unwrap()] += 1;
         }
         assert!(
             seen.iter().all(|&count| (800..1_200).contains(&count)),

@@ -3,7 +3,7 @@
 //!
 //! Cells are stored column by column: cell (row `r`, column `c`) is bit `8 c + r`, rows counted
 //! from 0 at the top. A column is then one byte, so a vertical neighbour is one bit away and a
-//! horizontal one eight; gravity compacts a byte.
+//! horizontal one eight. [`Cells`] is a set of cells in that layout.
 //!
 //! ```
 //! use sim_core::board::{Board, Cell, Direction, Strip};
@@ -41,14 +41,14 @@ impl Cell {
         Cell { row, column }
     }
 
-    /// The cell's bit.
-    pub const fn bit(self) -> u64 {
+    /// The cell's bit in the board's layout.
+    const fn bit(self) -> u64 {
         1 << (self.column as u32 * 8 + self.row as u32)
     }
 
-    /// The cell of bit `index`.
-    pub const fn from_bit(index: u32) -> Cell {
-        Cell::new((index % 8) as u8, (index / 8) as u8)
+    /// The cell of bit `index` of the layout, `0..64`.
+    const fn from_bit(index: u32) -> Cell {
+        Cell::new((index & 7) as u8, (index >> 3 & 7) as u8)
     }
 
     /// The neighbouring cell in `direction`, if it is inside a board of `rows` × `columns`.
@@ -60,6 +60,118 @@ impl Cell {
             Direction::Right => (self.row, self.column + 1),
         };
         (row < rows && column < columns).then_some(Cell::new(row, column))
+    }
+}
+
+/// A set of cells, one bit per cell in the board's layout: the cells of one color, the cells in
+/// lines, the cells whose gem may move one way. A `Copy` value with set operators; iterate it
+/// with [`Cells::iter`] (column by column, each from the top), whose iterator is a separate type.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Cells(u64);
+
+/// The cells of a [`Cells`], column by column from the left, each column from the top.
+#[derive(Clone, Debug)]
+pub struct CellsIter(u64);
+
+impl Cells {
+    /// No cell.
+    pub const EMPTY: Cells = Cells(0);
+
+    /// Whether `cell` is in the set.
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 & cell.bit() != 0
+    }
+
+    /// Whether the set holds no cell.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many cells the set holds.
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The cells, column by column from the left, each column from the top.
+    pub const fn iter(self) -> CellsIter {
+        CellsIter(self.0)
+    }
+}
+
+impl From<Cell> for Cells {
+    fn from(cell: Cell) -> Cells {
+        Cells(cell.bit())
+    }
+}
+
+impl FromIterator<Cell> for Cells {
+    fn from_iter<I: IntoIterator<Item = Cell>>(cells: I) -> Cells {
+        cells
+            .into_iter()
+            .fold(Cells::EMPTY, |set, cell| set | Cells::from(cell))
+    }
+}
+
+impl IntoIterator for Cells {
+    type Item = Cell;
+    type IntoIter = CellsIter;
+
+    fn into_iter(self) -> CellsIter {
+        self.iter()
+    }
+}
+
+impl Iterator for CellsIter {
+    type Item = Cell;
+
+    #[inline]
+    fn next(&mut self) -> Option<Cell> {
+        if self.0 == 0 {
+            return None;
+        }
+        let index = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Cell::from_bit(index))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for CellsIter {}
+
+impl std::ops::BitOr for Cells {
+    type Output = Cells;
+
+    fn bitor(self, other: Cells) -> Cells {
+        Cells(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitAnd for Cells {
+    type Output = Cells;
+
+    fn bitand(self, other: Cells) -> Cells {
+        Cells(self.0 & other.0)
+    }
+}
+
+impl std::ops::Sub for Cells {
+    type Output = Cells;
+
+    /// The cells of `self` not in `other`.
+    fn sub(self, other: Cells) -> Cells {
+        Cells(self.0 & !other.0)
+    }
+}
+
+impl fmt::Debug for Cells {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(|cell| (cell.row, cell.column)))
+            .finish()
     }
 }
 
@@ -119,16 +231,6 @@ impl Strip {
         };
         (gem, next)
     }
-
-    /// The strip's length.
-    pub fn len(&self) -> usize {
-        self.gems.len()
-    }
-
-    /// Always false: a strip has gems.
-    pub fn is_empty(&self) -> bool {
-        false
-    }
 }
 
 /// A board of gems in `COLORS` colors (at most 8), one bitboard per color.
@@ -182,18 +284,20 @@ impl<const COLORS: usize> Board<COLORS> {
             return Err(BoardError::Size);
         }
         let mut gems = [0; COLORS];
-        for (row, gems_of_row) in rows.iter().enumerate() {
+        for (gems_of_row, row) in rows.iter().zip(0u8..) {
             if gems_of_row.len() != columns {
                 return Err(BoardError::Ragged);
             }
-            for (column, &gem) in gems_of_row.iter().enumerate() {
+            for (&gem, column) in gems_of_row.iter().zip(0u8..) {
                 let bitboard = gems.get_mut(usize::from(gem)).ok_or(BoardError::Color)?;
-                *bitboard |= Cell::new(row as u8, column as u8).bit();
+                *bitboard |= Cell::new(row, column).bit();
             }
         }
+        // Both are at most `MAX_SIDE`, checked above.
+        let side = |length: usize| u8::try_from(length).expect("at most eight");
         Ok(Board {
-            rows: rows.len() as u8,
-            columns: columns as u8,
+            rows: side(rows.len()),
+            columns: side(columns),
             gems,
         })
     }
@@ -212,21 +316,24 @@ impl<const COLORS: usize> Board<COLORS> {
     pub fn gem(&self, cell: Cell) -> Option<u8> {
         self.gems
             .iter()
-            .position(|bitboard| bitboard & cell.bit() != 0)
-            .map(|gem| gem as u8)
+            .zip(0u8..)
+            .find(|(bitboard, _)| *bitboard & cell.bit() != 0)
+            .map(|(_, gem)| gem)
     }
 
     /// The cells of each color.
-    pub fn bitboards(&self) -> &[u64; COLORS] {
-        &self.gems
+    pub fn cells_by_color(&self) -> [Cells; COLORS] {
+        self.gems.map(Cells)
     }
 
     /// Every cell in a horizontal or vertical line of three or more equal gems.
     #[inline]
-    pub fn lines(&self) -> u64 {
-        self.gems
-            .iter()
-            .fold(0, |cells, &bitboard| cells | lines_of(bitboard))
+    pub fn lines(&self) -> Cells {
+        Cells(
+            self.gems
+                .iter()
+                .fold(0, |cells, &bitboard| cells | lines_of(bitboard)),
+        )
     }
 
     /// Whether the board holds a line of three.
@@ -237,9 +344,9 @@ impl<const COLORS: usize> Board<COLORS> {
     /// For each color and direction (in [`Direction::ALL`] order), the cells whose gem of that
     /// color may be picked and moved that way: the neighbour is on the board and holds another
     /// color, and the gem, in its new cell, is in a line of three of its color.
-    pub fn legal_moves(&self) -> [[u64; 4]; COLORS] {
+    pub fn legal_moves(&self) -> [[Cells; 4]; COLORS] {
         let board = self.cells();
-        std::array::from_fn(|gem| legal_sources(self.gems[gem], board))
+        std::array::from_fn(|gem| legal_sources(self.gems[gem], board).map(Cells))
     }
 
     /// Whether picking the gem at `cell` and moving it in `direction` is legal.
@@ -261,7 +368,7 @@ impl<const COLORS: usize> Board<COLORS> {
         let mut board = *self;
         for bitboard in &mut board.gems {
             // A color on exactly one of the two cells moves to the other.
-            if (*bitboard & both).count_ones() == 1 {
+            if (*bitboard & both).is_power_of_two() {
                 *bitboard ^= both;
             }
         }
@@ -276,10 +383,10 @@ impl<const COLORS: usize> Board<COLORS> {
         let (mut power, mut steps) = (1u32, 0u32);
         loop {
             let cleared = self.lines();
-            if cleared == 0 {
+            if cleared.is_empty() {
                 return Ok(position);
             }
-            position = self.collapse(cleared, strip, position);
+            position = self.collapse(cleared.0, strip, position);
             if (*self, position) == (saved, saved_position) {
                 return Err(NeverSettles);
             }
@@ -320,28 +427,28 @@ impl<const COLORS: usize> Board<COLORS> {
         }
         for column in 0..self.columns {
             let shift = 8 * u32::from(column);
-            if (cleared >> shift) & 0xFF == 0 {
+            if (cleared >> shift).trailing_zeros() >= 8 {
                 continue;
             }
             // The remaining gems of the column, top to bottom.
             let mut remaining = [0u8; MAX_SIDE];
-            let mut count = 0;
+            let mut count = 0u8;
             for row in 0..self.rows {
                 if let Some(gem) = self.gem(Cell::new(row, column)) {
-                    remaining[count] = gem;
+                    remaining[usize::from(count)] = gem;
                     count += 1;
                 }
             }
             for bitboard in &mut self.gems {
                 *bitboard &= !(0xFF << shift);
             }
-            let empty = self.rows as usize - count;
-            for (offset, &gem) in remaining[..count].iter().enumerate() {
-                self.gems[usize::from(gem)] |= Cell::new((empty + offset) as u8, column).bit();
+            let empty = self.rows - count;
+            for (&gem, row) in remaining[..usize::from(count)].iter().zip(empty..) {
+                self.gems[usize::from(gem)] |= Cell::new(row, column).bit();
             }
             for row in (0..empty).rev() {
                 let (gem, next) = strip.next(position);
-                self.gems[usize::from(gem)] |= Cell::new(row as u8, column).bit();
+                self.gems[usize::from(gem)] |= Cell::new(row, column).bit();
                 position = next;
             }
         }

@@ -37,7 +37,7 @@ fn stages(c: &mut Criterion) {
                 .iter()
                 .map(|deal| solve(deal, HoleCardRule::AnyFive).value)
                 .max()
-        })
+        });
     });
     group.bench_function("best_five_both_hole_cards", |b| {
         b.iter(|| {
@@ -45,10 +45,10 @@ fn stages(c: &mut Criterion) {
                 .iter()
                 .map(|deal| solve(deal, HoleCardRule::BothHoleCards).value)
                 .max()
-        })
+        });
     });
     group.bench_function("run", |b| {
-        b.iter(|| run(black_box(input.as_bytes()), &Options::default()))
+        b.iter(|| run(black_box(input.as_bytes()), &Options::default()));
     });
     group.finish();
 }

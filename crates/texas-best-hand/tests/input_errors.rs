@@ -6,7 +6,7 @@ use rstest::rstest;
 #[track_caller]
 fn check(input: &str, expected: Result<&str, &str>) {
     golden_cases::assert_outcome(
-        texas_best_hand::run(input.as_bytes(), &Default::default()),
+        texas_best_hand::run(input.as_bytes(), &texas_best_hand::Options::default()),
         expected,
     );
 }
@@ -62,7 +62,8 @@ fn reads_deals_or_reports_one_error(#[case] input: &str, #[case] expected: Resul
 
 #[test]
 fn invalid_utf8_is_reported_not_fatal() {
-    let err = texas_best_hand::run(b"AS \xff\xfe QS", &Default::default()).unwrap_err();
+    let err =
+        texas_best_hand::run(b"AS \xff\xfe QS", &texas_best_hand::Options::default()).unwrap_err();
     assert_eq!(
         err.to_string(),
         r"line 1, column 4: expected the second hole card, found '\xff\xfe' (not a rank followed by a suit)"

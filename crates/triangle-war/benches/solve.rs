@@ -17,7 +17,7 @@ fn random_games(games: usize) -> String {
     let mut segments: Vec<usize> = (0..18).collect();
     for _ in 0..games {
         rng.shuffle(&mut segments);
-        let moves = rng.range_inclusive(6, 18) as usize;
+        let moves = rng.index_in(6, 18);
         writeln!(input, "{moves}").unwrap();
         for &segment in &segments[..moves] {
             let (a, b) = SEGMENTS[segment];
@@ -31,7 +31,7 @@ fn solve_all_positions(c: &mut Criterion) {
     let mut group = c.benchmark_group("triangle_war");
     group.throughput(Throughput::Elements(1 << 18));
     group.bench_function("solve_all_262144_positions", |b| {
-        b.iter(PositionValues::new)
+        b.iter(PositionValues::new);
     });
     group.finish();
 }
@@ -42,7 +42,7 @@ fn answer_games(c: &mut Criterion) {
     group.throughput(Throughput::Elements(100_000));
     group.sample_size(20);
     group.bench_function("run_100k_games", |b| {
-        b.iter(|| run(black_box(input.as_bytes()), &Options::default()))
+        b.iter(|| run(black_box(input.as_bytes()), &Options::default()));
     });
     group.finish();
 }

@@ -54,6 +54,7 @@ const NO_SEGMENT: u8 = u8::MAX;
 
 /// The segment joining each pair of dots, in both orders (dots count from 1; row and column 0
 /// are unused), so reading a move is one lookup.
+#[expect(clippy::cast_possible_truncation, reason = "18 segments")]
 const SEGMENT_OF_DOTS: [[u8; 11]; 11] = {
     let mut table = [[NO_SEGMENT; 11]; 11];
     let mut segment = 0;

@@ -28,7 +28,7 @@ use arrayvec::ArrayVec;
 
 use board::{FULL, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
-use search_core::{Bits, Game, Step, ValueTable, solve_all};
+use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
 /// How to answer: the binary's options, declared once (with the `cli` feature they are also its
 /// command-line flags).
@@ -76,14 +76,15 @@ pub struct TriangleWar;
 impl Game for TriangleWar {
     /// A segment index, `0..18`.
     type Move = u32;
-    type Moves = Bits;
+    type Moves = BitSetIter;
 
     #[inline]
-    fn moves(&self, filled: u64) -> Bits {
-        Bits(u64::from(!(filled as u32) & FULL))
+    fn moves(&self, filled: u64) -> BitSetIter {
+        BitSet(!filled & u64::from(FULL)).iter()
     }
 
     #[inline]
+    #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     fn play(&self, filled: u64, segment: u32) -> Step {
         let reward = triangles_completed(filled as u32, segment);
         Step {
@@ -95,7 +96,7 @@ impl Game for TriangleWar {
 
     #[inline]
     fn terminal_value(&self, filled: u64) -> Option<i32> {
-        (filled as u32 == FULL).then_some(0)
+        (filled == u64::from(FULL)).then_some(0)
     }
 }
 
@@ -153,6 +154,7 @@ impl Standing {
     /// The standing after `segment` is filled by the player to move, who moves again if it
     /// completes a triangle. `segment` must be empty.
     #[must_use]
+    #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     pub fn after(self, segment: u32) -> Standing {
         // The rules are the search's: one move, played by the game itself.
         let step = TriangleWar.play(u64::from(self.filled), segment);
@@ -230,7 +232,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
             }
             filled |= 1 << segment;
             first_seen[segment as usize] = start.offset;
-            game.push(segment as u8);
+            game.push(u8::try_from(segment).expect("18 segments"));
         }
         games.push(game);
     }
@@ -282,7 +284,7 @@ fn itoa(mut number: usize, buffer: &mut [u8; 20]) -> &str {
     let mut start = buffer.len();
     loop {
         start -= 1;
-        buffer[start] = b'0' + (number % 10) as u8;
+        buffer[start] = b'0' + u8::try_from(number % 10).expect("a digit");
         number /= 10;
         if number == 0 {
             break;
@@ -313,7 +315,7 @@ fn explain(values: &PositionValues, moves: &Moves, output: &mut String) {
             segment_name(segment)
         ));
         current = current.after(segment);
-        played.push(segment as u8);
+        played.push(u8::try_from(segment).expect("18 segments"));
     }
     if plays.is_empty() {
         output.push_str("  then: nothing, the board is full\n");

@@ -112,7 +112,7 @@ mod tests {
     fn moves(pairs: &[(u8, u8)]) -> Vec<u8> {
         pairs
             .iter()
-            .map(|&(a, b)| segment_between(a, b).unwrap() as u8)
+            .map(|&(a, b)| u8::try_from(segment_between(a, b).unwrap()).unwrap())
             .collect()
     }
 

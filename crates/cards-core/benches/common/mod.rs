@@ -44,7 +44,9 @@ pub fn to_rs_poker(card: Card) -> RsCard {
 /// `rs_poker`'s accumulator of the same cards.
 pub fn rs_poker_hand(cards: &[RsCard; 7]) -> SevenCardAccum {
     let mut accumulator = SevenCardAccum::new();
-    cards.iter().for_each(|&card| accumulator.add(card));
+    for &card in cards {
+        accumulator.add(card);
+    }
     accumulator
 }
 

@@ -80,7 +80,7 @@ pub fn best_five(seven: &[Card; 7], rule: HoleCardRule) -> BestFive {
     };
     let best_order = tied[..tied_count]
         .iter()
-        .map(|&left_out| significance_order(seven, left_out, best_value.category()))
+        .map(|&left_out| significance_order(*seven, left_out, best_value.category()))
         .min()
         .expect("some choice of five makes the best value");
     BestFive {
@@ -125,7 +125,7 @@ pub fn in_display_order(five: [Card; 5]) -> [Card; 5] {
 
 /// The kept indices of `seven`, leaving out `left_out`, in display order.
 fn significance_order(
-    seven: &[Card; 7],
+    seven: [Card; 7],
     left_out: [usize; 2],
     category: HandCategory,
 ) -> [usize; 5] {
@@ -151,14 +151,14 @@ fn display_permutation(five: [Card; 5], category: HandCategory) -> [usize; 5] {
         is_straight && group_sizes[Rank::Ace as usize] > 0 && group_sizes[Rank::Two as usize] > 0;
     // Sort keys, largest first: group size, then height, then the reversed position.
     let mut keys = [0u32; 5];
-    for (position, (key, card)) in keys.iter_mut().zip(five).enumerate() {
+    for ((key, card), position) in keys.iter_mut().zip(five).zip(0u32..) {
         let rank = card.rank();
         let height = if is_wheel && rank == Rank::Ace {
             0
         } else {
             rank as u32 + 1
         };
-        *key = group_sizes[rank as usize] << 16 | height << 8 | (7 - position as u32);
+        *key = group_sizes[rank as usize] << 16 | height << 8 | (7 - position);
     }
     keys.sort_unstable_by(|a, b| b.cmp(a));
     keys.map(|key| 7 - (key & 0xFF) as usize)

@@ -137,6 +137,10 @@ impl Hand {
 
     /// The value of this hand by its ranks alone, for hands without a flush.
     #[inline(always)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the rank key is the key's low 32 bits, by the layout"
+    )]
     fn evaluate_ranks(self) -> HandValue {
         let rank_key = self.key as u32;
         let row = rank_key & ((1 << ROW_BITS) - 1);

@@ -16,7 +16,7 @@ pub struct ReferenceValue {
 }
 
 /// The ace's rank number.
-pub const ACE: u8 = 12;
+const ACE: u8 = 12;
 
 /// The value of five cards with the given ranks; `flush` says whether they share one suit.
 pub fn evaluate_five(ranks: [u8; 5], flush: bool) -> ReferenceValue {
@@ -41,7 +41,7 @@ pub fn evaluate_five(ranks: [u8; 5], flush: bool) -> ReferenceValue {
         }
     }
 
-    let straight_top = straight_top(&ranks);
+    let straight_top = straight_top(ranks);
     let value = |category: u8, tie_break: [u8; 5]| ReferenceValue {
         category,
         tie_break,
@@ -62,8 +62,8 @@ pub fn evaluate_five(ranks: [u8; 5], flush: bool) -> ReferenceValue {
 
 /// The top rank of the straight the five ranks make, if they make one. The wheel A-2-3-4-5
 /// tops at the five (rank 3); nothing wraps around past the ace.
-pub fn straight_top(ranks: &[u8; 5]) -> Option<u8> {
-    let mut sorted = *ranks;
+pub fn straight_top(ranks: [u8; 5]) -> Option<u8> {
+    let mut sorted = ranks;
     sorted.sort_unstable();
     if sorted == [0, 1, 2, 3, ACE] {
         return Some(3);

@@ -17,7 +17,7 @@ pub fn plain_game(players: usize, pile: &[u8]) -> (usize, Vec<u64>) {
     };
     let mut pile = pile.iter().copied();
     let mut hands: Vec<Vec<u8>> = vec![Vec::new(); players];
-    'deal: for hand in hands.iter_mut() {
+    'deal: for hand in &mut hands {
         for _ in 0..5 {
             match pile.next() {
                 Some(card) => hand.push(card),

@@ -50,20 +50,21 @@ impl Game for RandomGame {
             reward: if self.win_draw_loss {
                 0
             } else {
-                (hash % 5) as i32 - 2
+                i32::try_from(hash % 5).unwrap() - 2
             },
-            mover_moves_again: hash >> 8 & 3 == 0,
+            mover_moves_again: (hash >> 8).trailing_zeros() >= 2,
         }
     }
 
     fn terminal_value(&self, position: u64) -> Option<i32> {
         let hash = self.hash(position, 7);
         let ends_early = position != 0 && hash.is_multiple_of(11);
-        let value = if self.win_draw_loss {
+        let value = i32::try_from(if self.win_draw_loss {
             (hash >> 4) % 3
         } else {
             (hash >> 4) % 7
-        } as i32;
+        })
+        .unwrap();
         let spread = if self.win_draw_loss { 1 } else { 3 };
         (position == self.full() || ends_early).then_some(value - spread)
     }

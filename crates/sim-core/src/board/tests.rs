@@ -3,7 +3,7 @@
 
 use seeded_rng::SeededRng;
 
-use super::{Board, Cell, Direction, NeverSettles, Strip};
+use super::{Board, Cell, Cells, Direction, NeverSettles, Strip};
 
 mod grid;
 
@@ -11,16 +11,12 @@ use grid::Grid;
 
 const COLORS: usize = 5;
 
-fn random_grid(rng: &mut SeededRng, colors: u64) -> Grid {
+fn random_grid(rng: &mut SeededRng, colors: u8) -> Grid {
     let rows = 1 + rng.index(8);
     let columns = 1 + rng.index(8);
     Grid {
         cells: (0..rows)
-            .map(|_| {
-                (0..columns)
-                    .map(|_| Some(rng.below(colors) as u8))
-                    .collect()
-            })
+            .map(|_| (0..columns).map(|_| Some(rng.below_u8(colors))).collect())
             .collect(),
     }
 }
@@ -51,13 +47,13 @@ fn to_grid(board: &Board<COLORS>) -> Grid {
 fn lines_and_legal_moves_match_the_grid() {
     let mut rng = SeededRng::new(21);
     for _ in 0..3_000 {
-        let colors = 2 + rng.below(4);
+        let colors = 2 + rng.below_u8(4);
         let grid = random_grid(&mut rng, colors);
         let board = to_board(&grid);
         for (row, marks) in grid.lines().iter().enumerate() {
             for (column, &marked) in marks.iter().enumerate() {
-                let cell = Cell::new(row as u8, column as u8);
-                assert_eq!(board.lines() & cell.bit() != 0, marked);
+                let cell = Cell::new(u8::try_from(row).unwrap(), u8::try_from(column).unwrap());
+                assert_eq!(board.lines().contains(cell), marked);
                 let gem = usize::from(board.gem(cell).unwrap());
                 for (index, direction) in Direction::ALL.into_iter().enumerate() {
                     let legal = grid.is_legal(row, column, direction);
@@ -66,17 +62,18 @@ fn lines_and_legal_moves_match_the_grid() {
                         legal,
                         "{grid:?} {row} {column} {direction:?}"
                     );
-                    assert_eq!(board.legal_moves()[gem][index] & cell.bit() != 0, legal);
+                    assert_eq!(board.legal_moves()[gem][index].contains(cell), legal);
                 }
             }
         }
-        assert!(
-            board
-                .legal_moves()
-                .iter()
-                .flatten()
-                .all(|&sources| sources & !board.bitboards().iter().fold(0, |a, b| a | b) == 0)
-        );
+        assert!(board.legal_moves().iter().flatten().all(|&sources| {
+            (sources
+                - board
+                    .cells_by_color()
+                    .into_iter()
+                    .fold(Cells::EMPTY, |a, b| a | b))
+            .is_empty()
+        }));
     }
 }
 
@@ -85,10 +82,10 @@ fn operations_settle_like_the_grid() {
     let mut rng = SeededRng::new(22);
     let (mut checked, mut never_settled) = (0, 0);
     while checked < 5_000 {
-        let colors = 2 + rng.below(4);
+        let colors = 2 + rng.below_u8(4);
         let grid = random_grid(&mut rng, colors);
-        let strip: Vec<u8> = (0..1 + rng.index(12))
-            .map(|_| rng.below(COLORS as u64) as u8)
+        let strip: Vec<u8> = (0..=rng.index(12))
+            .map(|_| rng.below_u8(u8::try_from(COLORS).unwrap()))
             .collect();
         let board = to_board(&grid);
         let (row, column) = (rng.index(grid.rows()), rng.index(grid.columns()));
@@ -109,7 +106,7 @@ fn operations_settle_like_the_grid() {
         expected.cells[to_row][to_column] = grid.cells[row][column];
         let expected_position = expected.settle(&strip, position);
         let played = board.play(
-            Cell::new(row as u8, column as u8),
+            Cell::new(u8::try_from(row).unwrap(), u8::try_from(column).unwrap()),
             direction,
             &Strip::new(strip.clone()).unwrap(),
             position,

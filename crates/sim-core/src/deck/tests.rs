@@ -42,7 +42,7 @@ fn tables_agree_with_a_plain_model() {
                 }
             }
             let ask = [rng.index(5), rng.index(5)];
-            let ranks = &ask[..1 + rng.index(2)];
+            let ranks = &ask[..=rng.index(2)];
             let from = rng.index(seats);
             assert_eq!(
                 table.next_holder_after(from, ranks),
