@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 
 use arrayvec::ArrayVec;
 
-use board::{FULL, segment_between, segment_name, triangles_completed};
+use board::{Segments, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
@@ -80,13 +80,13 @@ impl Game for TriangleWar {
 
     #[inline]
     fn moves(&self, filled: u64) -> BitSetIter {
-        BitSet(!filled & u64::from(FULL)).iter()
+        BitSet(!filled & u64::from(Segments::all().bits())).iter()
     }
 
     #[inline]
     #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     fn play(&self, filled: u64, segment: u32) -> Step {
-        let reward = triangles_completed(filled as u32, segment);
+        let reward = triangles_completed(Segments::from_bits_retain(filled as u32), segment);
         Step {
             position: filled | 1 << segment,
             reward,
@@ -96,7 +96,7 @@ impl Game for TriangleWar {
 
     #[inline]
     fn terminal_value(&self, filled: u64) -> Option<i32> {
-        (filled == u64::from(FULL)).then_some(0)
+        (filled == u64::from(Segments::all().bits())).then_some(0)
     }
 }
 
@@ -115,14 +115,14 @@ impl PositionValues {
     }
 
     /// The value of the position with `filled` segments for the player to move.
-    pub fn value(&self, filled: u32) -> i32 {
-        self.values.value(u64::from(filled))
+    pub fn value(&self, filled: Segments) -> i32 {
+        self.values.value(u64::from(filled.bits()))
     }
 
-    /// One optimal continuation from `filled` to the full board.
-    pub fn best_line(&self, filled: u32) -> Vec<u32> {
+    /// One optimal continuation from `filled` to the full board, as segment indices.
+    pub fn best_line(&self, filled: Segments) -> Vec<u32> {
         self.values
-            .principal_variation(&TriangleWar, u64::from(filled))
+            .principal_variation(&TriangleWar, u64::from(filled.bits()))
     }
 }
 
@@ -136,7 +136,7 @@ impl Default for PositionValues {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Standing {
     /// The filled segments.
-    pub filled: u32,
+    pub filled: Segments,
     /// Triangles won by A and by B.
     pub score: [i32; 2],
     /// Who moves next.
@@ -146,7 +146,7 @@ pub struct Standing {
 impl Standing {
     /// The empty board, A to move.
     pub const START: Standing = Standing {
-        filled: 0,
+        filled: Segments::empty(),
         score: [0, 0],
         to_move: Player::A,
     };
@@ -157,11 +157,11 @@ impl Standing {
     #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     pub fn after(self, segment: u32) -> Standing {
         // The rules are the search's: one move, played by the game itself.
-        let step = TriangleWar.play(u64::from(self.filled), segment);
+        let step = TriangleWar.play(u64::from(self.filled.bits()), segment);
         let mut score = self.score;
         score[self.to_move as usize] += step.reward;
         Standing {
-            filled: step.position as u32,
+            filled: Segments::from_bits_retain(step.position as u32),
             score,
             to_move: if step.mover_moves_again {
                 self.to_move
@@ -331,9 +331,7 @@ fn explain(values: &PositionValues, moves: &Moves, output: &mut String) {
 
 /// The board after `moves`, indented under the explain lines.
 fn draw(moves: &[u8], output: &mut String) {
-    let filled = moves
-        .iter()
-        .fold(0u32, |mask, &segment| mask | 1 << segment);
+    let filled = Standing::after_moves(moves).filled;
     for line in picture::draw(filled, &picture::owners(moves)) {
         writeln!(output, "    {line}").unwrap();
     }

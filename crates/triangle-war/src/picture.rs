@@ -12,7 +12,7 @@
 //! ```
 
 use crate::Player;
-use crate::board::{SEGMENTS, TRIANGLE_DOTS, TRIANGLES};
+use crate::board::{SEGMENTS, Segments, TRIANGLE_DOTS, TRIANGLES};
 
 /// Which player won each triangle (in [`TRIANGLE_DOTS`] order) when `moves` were played from
 /// the start: the player who filled its last side.
@@ -23,7 +23,7 @@ pub fn owners(moves: &[u8]) -> [Option<Player>; 9] {
         let mover = standing.to_move;
         standing = standing.after(u32::from(segment));
         for (owner, &triangle) in owners.iter_mut().zip(&TRIANGLES) {
-            if owner.is_none() && standing.filled & triangle == triangle {
+            if owner.is_none() && standing.filled.contains(triangle) {
                 *owner = Some(mover);
             }
         }
@@ -33,11 +33,11 @@ pub fn owners(moves: &[u8]) -> [Option<Player>; 9] {
 
 /// The picture of a board with `filled` segments and triangles won by `owners`, one string a
 /// line, without trailing spaces.
-pub fn draw(filled: u32, owners: &[Option<Player>; 9]) -> Vec<String> {
+pub fn draw(filled: Segments, owners: &[Option<Player>; 9]) -> Vec<String> {
     let mut grid = vec![vec![b' '; WIDTH]; HEIGHT];
     for (segment, &(a, b)) in SEGMENTS.iter().enumerate() {
         let ((row, x), (next_row, next_x)) = (place(a), place(b));
-        let is_filled = filled >> segment & 1 == 1;
+        let is_filled = filled.bits() >> segment & 1 == 1;
         if row == next_row {
             let mark = if is_filled { b'-' } else { b'.' };
             grid[row][x + 1..next_x].fill(mark);
@@ -107,7 +107,8 @@ fn place(dot: u8) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::{draw, owners};
-    use crate::board::{FULL, segment_between};
+    use crate::Standing;
+    use crate::board::{Segments, segment_between};
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<u8> {
         pairs
@@ -119,7 +120,7 @@ mod tests {
     #[test]
     fn the_empty_board_shows_every_dot_and_no_segment() {
         assert_eq!(
-            draw(0, &[None; 9]).join("\n"),
+            draw(Segments::empty(), &[None; 9]).join("\n"),
             "            1
            . .
           .   .
@@ -139,7 +140,7 @@ mod tests {
         // B 2-5 (completing 2 3 5, so B moves again) and 5-6.
         let played = moves(&[(1, 2), (2, 3), (1, 3), (3, 5), (2, 5), (5, 6)]);
         let owners = owners(&played);
-        let filled = played.iter().fold(0, |mask, &segment| mask | 1 << segment);
+        let filled = Standing::after_moves(&played).filled;
         assert_eq!(
             draw(filled, &owners).join("\n"),
             "            1
@@ -158,7 +159,7 @@ mod tests {
     #[test]
     fn every_triangle_gets_its_owner_on_a_full_board() {
         let owners = [Some(crate::Player::A); 9];
-        let picture = draw(FULL, &owners).join("\n");
+        let picture = draw(Segments::all(), &owners).join("\n");
         assert_eq!(picture.matches('A').count(), 9);
         assert!(!picture.contains('.'));
     }

@@ -1,6 +1,7 @@
 //! The solved table against a plain memoized minimax written here from the spec's lists of
 //! segments and triangles, for every one of the 2^18 positions.
 
+use triangle_war::board::Segments;
 use triangle_war::{PositionValues, Standing};
 
 /// The spec's segments, in its order.
@@ -86,7 +87,7 @@ fn every_position_matches_plain_minimax() {
     let mut memo = vec![None; 1 << 18];
     for mask in 0..1u32 << 18 {
         assert_eq!(
-            values.value(mask),
+            values.value(Segments::from_bits_retain(mask)),
             minimax(mask, &mut memo),
             "position {mask:018b}"
         );
@@ -96,9 +97,9 @@ fn every_position_matches_plain_minimax() {
 #[test]
 fn from_the_empty_board_b_wins_six_to_three() {
     let values = PositionValues::new();
-    assert_eq!(values.value(0), -3);
+    assert_eq!(values.value(Segments::empty()), -3);
     let mut standing = Standing::START;
-    for segment in values.best_line(0) {
+    for segment in values.best_line(Segments::empty()) {
         standing = standing.after(segment);
     }
     assert_eq!(standing.score, [3, 6]);
@@ -108,19 +109,20 @@ fn from_the_empty_board_b_wins_six_to_three() {
 fn every_best_line_achieves_its_value() {
     let values = PositionValues::new();
     for mask in (0..1u32 << 18).step_by(97) {
+        let filled = Segments::from_bits_retain(mask);
         let start = Standing {
-            filled: mask,
+            filled,
             score: [0, 0],
             to_move: triangle_war::Player::A,
         };
         let end = values
-            .best_line(mask)
+            .best_line(filled)
             .into_iter()
             .fold(start, Standing::after);
-        assert_eq!(end.filled, (1 << 18) - 1);
+        assert_eq!(end.filled, Segments::all());
         assert_eq!(
             end.score[0] - end.score[1],
-            values.value(mask),
+            values.value(filled),
             "position {mask:018b}"
         );
     }
