@@ -162,3 +162,70 @@ impl Hasher for MixHasher {
             .rotate_left(29);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Bound, DenseMemo, Entry, GENERATIONS, HashMemo, Memo};
+
+    const ENTRY: Entry = Entry {
+        value: -7,
+        bound: Bound::Lower,
+    };
+
+    #[test]
+    fn a_dense_memo_remembers_until_cleared() {
+        let mut memo = DenseMemo::new(4);
+        assert_eq!(memo.get(5), None);
+        memo.insert(5, ENTRY);
+        assert_eq!(memo.get(5), Some(ENTRY));
+        for bound in [Bound::Exact, Bound::Upper] {
+            let entry = Entry { value: 3, bound };
+            memo.insert(5, entry);
+            assert_eq!(memo.get(5), Some(entry));
+        }
+        memo.clear();
+        assert_eq!(memo.get(5), None);
+        // Outside the table, or beyond i16: not remembered, and no panic.
+        memo.insert(16, ENTRY);
+        assert_eq!(memo.get(16), None);
+        memo.insert(
+            1,
+            Entry {
+                value: 40_000,
+                bound: Bound::Exact,
+            },
+        );
+        assert_eq!(memo.get(1), None);
+    }
+
+    #[test]
+    fn clearing_forgets_even_when_the_generations_wrap_around() {
+        let mut memo = DenseMemo::new(2);
+        memo.insert(1, ENTRY);
+        // After this many clears the generation counter comes back to where the entry was
+        // written; the slots must have been emptied for real on the way.
+        for clears in 1..=u32::from(GENERATIONS) + 2 {
+            memo.clear();
+            assert_eq!(memo.get(1), None, "after {clears} clears");
+        }
+        memo.insert(2, ENTRY);
+        assert_eq!(memo.get(2), Some(ENTRY));
+    }
+
+    #[test]
+    fn a_hash_memo_remembers_any_position_until_cleared() {
+        let mut memo = HashMemo::new();
+        memo.insert(u64::MAX, ENTRY);
+        memo.insert(
+            3,
+            Entry {
+                value: 1,
+                bound: Bound::Exact,
+            },
+        );
+        assert_eq!(memo.get(u64::MAX), Some(ENTRY));
+        assert_eq!(memo.get(4), None);
+        memo.clear();
+        assert_eq!(memo.get(u64::MAX), None);
+    }
+}

@@ -68,8 +68,77 @@ fn a_reset_solver_forgets_the_previous_game() {
         seed: 2,
         win_draw_loss: true,
     };
-    let mut solver = Solver::new(DenseMemo::new(6));
-    assert_eq!(solver.value(&first, 0), plain_minimax(&first, 0));
+    // Every position of both games: values the first game leaves behind would be wrong for
+    // many positions of the second, though not for its root.
+    for memo in [DenseMemo::new(6)] {
+        let mut solver = Solver::new(memo);
+        for position in 0..=first.full() {
+            assert_eq!(
+                solver.value(&first, position),
+                plain_minimax(&first, position)
+            );
+        }
+        solver.reset();
+        for position in 0..=second.full() {
+            assert_eq!(
+                solver.value(&second, position),
+                plain_minimax(&second, position),
+                "position {position:b}"
+            );
+        }
+    }
+    let mut solver = Solver::new(HashMemo::new());
+    for position in 0..=first.full() {
+        solver.value(&first, position);
+    }
     solver.reset();
-    assert_eq!(solver.value(&second, 0), plain_minimax(&second, 0));
+    for position in 0..=second.full() {
+        assert_eq!(
+            solver.value(&second, position),
+            plain_minimax(&second, position)
+        );
+    }
+}
+
+/// A game whose values reach beyond -1..=1 and that says nothing about its bounds: the solver
+/// must not assume any. Take one or two stones from a pile; each stone taken scores a point,
+/// and taking the last stone scores two more.
+struct Stones(u32);
+
+impl search_core::Game for Stones {
+    type Move = u32;
+    type Moves = std::ops::RangeInclusive<u32>;
+
+    fn moves(&self, taken: u64) -> Self::Moves {
+        1..=(self.0 - taken.count_ones()).min(2)
+    }
+
+    fn play(&self, taken: u64, take: u32) -> search_core::Step {
+        let next = taken << take | ((1 << take) - 1);
+        let last = next.count_ones() == self.0;
+        search_core::Step {
+            position: next,
+            reward: i32::try_from(take).unwrap() + 2 * i32::from(last),
+            mover_moves_again: false,
+        }
+    }
+
+    fn terminal_value(&self, taken: u64) -> Option<i32> {
+        (taken.count_ones() == self.0).then_some(0)
+    }
+}
+
+#[test]
+fn a_game_without_value_bounds_is_solved_without_them() {
+    use search_core::Game;
+    let mut widest = 0;
+    for stones in 1..=12 {
+        let game = Stones(stones);
+        assert_eq!(game.value_bounds(), None);
+        let mut solver = Solver::new(DenseMemo::new(12));
+        let value = solver.value(&game, 0);
+        assert_eq!(value, plain_minimax(&game, 0), "{stones} stones");
+        widest = widest.max(value.abs());
+    }
+    assert!(widest > 1, "the game's values should reach beyond -1..=1");
 }

@@ -41,9 +41,13 @@ impl Cell {
         Cell { row, column }
     }
 
-    /// The cell's bit in the board's layout.
+    /// The cell's bit in the board's layout; no bit for a cell outside every board.
     const fn bit(self) -> u64 {
-        1 << (self.column as u32 * 8 + self.row as u32)
+        if self.row < 8 && self.column < 8 {
+            1 << (self.column as u32 * 8 + self.row as u32)
+        } else {
+            0
+        }
     }
 
     /// The cell of bit `index` of the layout, `0..64`.
@@ -314,6 +318,9 @@ impl<const COLORS: usize> Board<COLORS> {
 
     /// The gem at `cell`, if the cell is on the board.
     pub fn gem(&self, cell: Cell) -> Option<u8> {
+        if cell.row >= self.rows || cell.column >= self.columns {
+            return None;
+        }
         self.gems
             .iter()
             .zip(0u8..)

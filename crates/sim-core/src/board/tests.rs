@@ -3,7 +3,7 @@
 
 use seeded_rng::SeededRng;
 
-use super::{Board, Cell, Cells, Direction, NeverSettles, Strip};
+use super::{Board, BoardError, Cell, Cells, Direction, NeverSettles, Strip};
 
 mod grid;
 
@@ -140,4 +140,98 @@ fn a_clearing_that_never_settles_is_caught() {
         column.settle(&Strip::new(vec![1, 1, 1, 1, 1]).unwrap(), 2),
         Err(NeverSettles)
     );
+}
+
+#[test]
+fn boards_of_one_to_eight_rows_and_columns_and_no_others() {
+    let row = [0u8; 9];
+    let rows = |count: usize, columns: usize| vec![&row[..columns]; count];
+    for side in 1..=8 {
+        let board = Board::<2>::from_rows(&rows(side, 8)).unwrap();
+        assert_eq!(
+            (board.rows(), board.columns()),
+            (u8::try_from(side).unwrap(), 8)
+        );
+        let board = Board::<2>::from_rows(&rows(8, side)).unwrap();
+        assert_eq!(
+            (board.rows(), board.columns()),
+            (8, u8::try_from(side).unwrap())
+        );
+    }
+    for (count, columns) in [(0, 3), (9, 3), (3, 0), (3, 9)] {
+        assert_eq!(
+            Board::<2>::from_rows(&rows(count, columns)),
+            Err(BoardError::Size),
+            "{count} x {columns}"
+        );
+    }
+    assert_eq!(
+        Board::<2>::from_rows(&[&[0, 1], &[1]]),
+        Err(BoardError::Ragged)
+    );
+    assert_eq!(Board::<2>::from_rows(&[&[0, 2]]), Err(BoardError::Color));
+    // Eight full rows keep every gem in its own column (a column is one byte).
+    let full: Vec<Vec<u8>> = (0..8)
+        .map(|r| (0..8).map(|c| u8::from((r + c) % 2 == 1)).collect())
+        .collect();
+    let full: Vec<&[u8]> = full.iter().map(Vec::as_slice).collect();
+    let board = Board::<2>::from_rows(&full).unwrap();
+    for (r, gems) in full.iter().enumerate() {
+        for (c, &gem) in gems.iter().enumerate() {
+            let cell = Cell::new(u8::try_from(r).unwrap(), u8::try_from(c).unwrap());
+            assert_eq!(board.gem(cell), Some(gem));
+        }
+    }
+    assert_eq!(board.gem(Cell::new(8, 0)), None);
+}
+
+#[test]
+fn board_errors_say_what_is_wrong() {
+    assert_eq!(
+        BoardError::Size.to_string(),
+        "a board has 1 to 8 rows of 1 to 8 gems"
+    );
+    assert_eq!(
+        BoardError::Ragged.to_string(),
+        "the rows of a board differ in length"
+    );
+    assert!(
+        NeverSettles
+            .to_string()
+            .starts_with("the clearing never settles")
+    );
+}
+
+#[test]
+fn neighbours_stay_on_the_board() {
+    let corner = Cell::new(0, 0);
+    assert_eq!(corner.neighbour(Direction::Up, 3, 4), None);
+    assert_eq!(corner.neighbour(Direction::Left, 3, 4), None);
+    assert_eq!(
+        corner.neighbour(Direction::Down, 3, 4),
+        Some(Cell::new(1, 0))
+    );
+    assert_eq!(
+        corner.neighbour(Direction::Right, 3, 4),
+        Some(Cell::new(0, 1))
+    );
+    let far = Cell::new(2, 3);
+    assert_eq!(far.neighbour(Direction::Down, 3, 4), None);
+    assert_eq!(far.neighbour(Direction::Right, 3, 4), None);
+    assert_eq!(far.neighbour(Direction::Up, 3, 4), Some(Cell::new(1, 3)));
+    assert_eq!(far.neighbour(Direction::Left, 3, 4), Some(Cell::new(2, 2)));
+}
+
+#[test]
+fn lines_are_found_and_boards_print_as_their_rows() {
+    let quiet = Board::<3>::from_rows(&[&[0, 1, 0], &[1, 2, 2]]).unwrap();
+    assert!(!quiet.has_lines());
+    assert!(quiet.lines().is_empty());
+    let across = Board::<3>::from_rows(&[&[0, 1, 0], &[2, 2, 2]]).unwrap();
+    assert!(across.has_lines());
+    assert_eq!(across.lines().len(), 3);
+    assert!(across.lines().contains(Cell::new(1, 2)));
+    assert_eq!(format!("{quiet:?}"), "010\n122\n");
+    let cells: Cells = [Cell::new(1, 0), Cell::new(0, 2)].into_iter().collect();
+    assert_eq!(format!("{cells:?}"), "{(1, 0), (0, 2)}");
 }

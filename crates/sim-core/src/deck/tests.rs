@@ -69,6 +69,17 @@ fn dealing_stops_when_the_pile_runs_out() {
     let sizes: Vec<u32> = (0..4).map(|seat| table.hand(seat).len()).collect();
     assert_eq!(sizes, [5, 5, 2, 0]);
     assert!(pile.is_empty());
+    assert_eq!(pile.draw(), None);
+}
+
+#[test]
+fn a_pile_is_empty_only_once_every_card_is_drawn() {
+    let mut pile = Pile::new(vec![2, 0]);
+    assert_eq!((pile.len(), pile.is_empty()), (2, false));
+    assert_eq!(pile.draw(), Some(2));
+    assert_eq!((pile.len(), pile.is_empty()), (1, false));
+    assert_eq!(pile.draw(), Some(0));
+    assert_eq!((pile.len(), pile.is_empty()), (0, true));
 }
 
 #[test]
