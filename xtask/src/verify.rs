@@ -1,11 +1,10 @@
 //! `cargo xtask verify`: every golden case through the release binaries.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use golden_cases::Case;
+use golden_cases::{Case, Outcome};
 
 use crate::{build, problems};
 
@@ -35,7 +34,7 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
         let started = Instant::now();
         let mut passed = 0;
         for case in &cases {
-            let outcome = run_case(&binary, case)?;
+            let outcome = case.run(&binary).map_err(anyhow::Error::msg)?;
             if bless {
                 bless_case(case, &outcome)?;
                 passed += 1;
@@ -72,36 +71,6 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
         bail!("{failed} golden case(s) failed");
     }
     Ok(())
-}
-
-/// What a binary did with one case.
-struct Outcome {
-    stdout: Vec<u8>,
-    /// The stderr of a run that exited with status 1.
-    failure: Option<Vec<u8>>,
-}
-
-fn run_case(binary: &Path, case: &Case) -> anyhow::Result<Outcome> {
-    let output = Command::new(binary)
-        .args(&case.args)
-        .arg(&case.input_path)
-        .output()
-        .with_context(|| format!("running {}", binary.display()))?;
-    let failure = match output.status.code() {
-        Some(0) => None,
-        Some(1) => Some(output.stderr),
-        _ => bail!(
-            "{}/{}: the binary ended with {} and stderr {:?}",
-            case.problem,
-            case.name,
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        ),
-    };
-    Ok(Outcome {
-        stdout: output.stdout,
-        failure,
-    })
 }
 
 /// Gives every input of `problem` without an expected output an empty one, for `--bless` to fill.

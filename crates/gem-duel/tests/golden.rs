@@ -12,3 +12,11 @@ fn every_golden_case_passes() {
         run(input, &cli.options).map_err(|err| err.to_string())
     });
 }
+
+#[test]
+fn every_golden_case_passes_through_the_binary() {
+    golden_cases::check_all_through_binary(
+        "gem-duel",
+        std::path::Path::new(env!("CARGO_BIN_EXE_gem-duel")),
+    );
+}

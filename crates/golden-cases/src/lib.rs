@@ -32,6 +32,15 @@ pub struct Case {
     pub expected_stderr: Option<Vec<u8>>,
 }
 
+/// What a binary did with one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Its stdout.
+    pub stdout: Vec<u8>,
+    /// Its stderr, when it failed with exit status 1.
+    pub failure: Option<Vec<u8>>,
+}
+
 /// The first line where two outputs differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Difference {
@@ -52,6 +61,33 @@ impl Case {
     /// The case's input.
     pub fn input(&self) -> io::Result<Vec<u8>> {
         fs::read(&self.input_path)
+    }
+
+    /// Runs the binary at `exe` on this case: its arguments, then the input file. A run that
+    /// ends with a status other than 0 or 1 (a panic, a signal) is an error, whatever it printed.
+    pub fn run(&self, exe: &Path) -> Result<Outcome, String> {
+        let output = Command::new(exe)
+            .args(&self.args)
+            .arg(&self.input_path)
+            .output()
+            .map_err(|err| format!("running {}: {err}", exe.display()))?;
+        let failure = match output.status.code() {
+            Some(0) => None,
+            Some(1) => Some(output.stderr),
+            _ => {
+                return Err(format!(
+                    "{}/{}: the binary ended with {} and stderr {:?}",
+                    self.problem,
+                    self.name,
+                    output.status,
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+            }
+        };
+        Ok(Outcome {
+            stdout: output.stdout,
+            failure,
+        })
     }
 
     /// Compares an actual outcome (stdout, and the stderr of a failed run) with the expected
@@ -214,6 +250,34 @@ pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>
         "{} of {} golden cases of {problem} failed:\n{}",
         failures.len(),
         cases.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runs every case of `problem` through the binary at `exe` and panics with a list of the cases
+/// that disagree: the binary's own edge (arguments, reading the file, exit status) under test.
+///
+/// Meant for each problem's `tests/golden.rs`, with `env!("CARGO_BIN_EXE_<problem>")`.
+#[track_caller]
+pub fn check_all_through_binary(problem: &str, exe: &Path) {
+    let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));
+    assert!(!cases.is_empty(), "testdata/{problem} has no cases");
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|case| {
+            let problem = match case.run(exe) {
+                Ok(outcome) => case.compare(&outcome.stdout, outcome.failure.as_deref())?,
+                Err(err) => err,
+            };
+            Some(format!("{}: {problem}", case.name))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} golden cases of {problem} failed through {}:\n{}",
+        failures.len(),
+        cases.len(),
+        exe.display(),
         failures.join("\n")
     );
 }
