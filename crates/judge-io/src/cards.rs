@@ -36,12 +36,14 @@ impl DistinctCards {
     }
 
     /// The next token of `input` as a card not read before; `expected` names it in errors.
+    #[inline]
     pub fn next_card(&mut self, input: &mut Input<'_>, expected: &str) -> Result<Card, InputError> {
         let token = input.expect_token(expected)?;
         self.card(input, token, expected)
     }
 
     /// `token` of `input` as a card not read before; `expected` names it in errors.
+    #[inline]
     pub fn card(
         &mut self,
         input: &Input<'_>,
@@ -50,17 +52,23 @@ impl DistinctCards {
     ) -> Result<Card, InputError> {
         let card = input.parse_token_with(token, expected, Card::from_ascii)?;
         if !self.read.insert(card) {
-            let first = input.position_of(self.offsets[card.index()]);
-            return Err(input.error_at(
-                token.offset,
-                format!(
-                    "repeated card {card} (first at line {}, column {})",
-                    first.line, first.column
-                ),
-            ));
+            return Err(self.repeated(input, token, card));
         }
         self.offsets[card.index()] = token.offset;
         Ok(card)
+    }
+
+    /// The error for a card read twice, kept out of line: bad input is rare.
+    #[cold]
+    fn repeated(&self, input: &Input<'_>, token: Token<'_>, card: Card) -> InputError {
+        let first = input.position_of(self.offsets[card.index()]);
+        input.error_at(
+            token.offset,
+            format!(
+                "repeated card {card} (first at line {}, column {})",
+                first.line, first.column
+            ),
+        )
     }
 
     /// The cards read so far.
