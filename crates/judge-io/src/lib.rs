@@ -334,6 +334,46 @@ pub fn answer<E: fmt::Display>(
     }
 }
 
+/// Declares a problem binary's whole command line, `Cli`, in the calling crate's `cli` module:
+/// the crate's `Options` (which derive `clap::Args`) flattened, and the input file. `$about` is
+/// the one-line description, `$long_about` the input grammar and output for `--help`, `$page`
+/// the problem page's file name; `$run` answers the input bytes. The caller depends on clap;
+/// judge-io does not.
+#[macro_export]
+macro_rules! problem_cli {
+    (about: $about:literal, long_about: $long_about:literal, page: $page:literal, options: $options:ty, run: $run:path $(,)?) => {
+        /// The command line: how to answer, and the input file.
+        #[derive(Clone, Debug, clap::Parser)]
+        #[command(
+            version,
+            about = $about,
+            long_about = concat!($about, "\n\n", $long_about),
+            after_long_help = concat!(
+                "Bad input gets one line `error: line L, column C: ...` on stderr, nothing on \
+                 stdout, and exit\nstatus 1. The rules, limits, a worked sample and the pitfalls \
+                 are in the repository's\ndocs/problems/",
+                $page,
+                "."
+            )
+        )]
+        pub struct Cli {
+            /// How to answer.
+            #[command(flatten)]
+            pub options: $options,
+            /// The input file; stdin when absent or `-`.
+            pub file: Option<std::path::PathBuf>,
+        }
+
+        impl Cli {
+            /// Answers the input: the whole answer on stdout, or one `error: ...` line on stderr
+            /// and exit status 1.
+            pub fn answer(&self) -> std::process::ExitCode {
+                $crate::answer(self.file.as_deref(), |input| $run(input, &self.options))
+            }
+        }
+    };
+}
+
 /// Reads the whole input: the file at `path`, or stdin when there is none or it is `-`.
 fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
     match path {
