@@ -1,22 +1,4 @@
-//! Every golden case in `testdata/gem-duel/`, through the library and its command line.
+//! Every golden case in `testdata/gem-duel/`: through the library, with each case's arguments parsed
+//! by the binary's own command line, and through the binary itself.
 
-use clap::Parser;
-use gem_duel::{cli::Cli, run};
-
-#[test]
-fn every_golden_case_passes() {
-    golden_cases::check_all("gem-duel", |input, args| {
-        let cli =
-            Cli::try_parse_from(std::iter::once("gem-duel").chain(args.iter().map(String::as_str)))
-                .map_err(|err| err.to_string())?;
-        run(input, &cli.options).map_err(|err| err.to_string())
-    });
-}
-
-#[test]
-fn every_golden_case_passes_through_the_binary() {
-    golden_cases::check_all_through_binary(
-        "gem-duel",
-        std::path::Path::new(env!("CARGO_BIN_EXE_gem-duel")),
-    );
-}
+golden_cases::golden_tests!("gem-duel", gem_duel::cli::Cli, gem_duel::run);

@@ -228,8 +228,8 @@ fn first_difference(expected: &[u8], actual: &[u8]) -> Option<Difference> {
 /// Runs every case of `problem` through `run` (input and arguments to stdout, or to the error
 /// text printed after `error: `) and panics with a list of the cases that disagree.
 ///
-/// Meant for each problem's `tests/golden.rs`. Panics too if the problem has no cases, so a
-/// missing folder cannot make the test pass vacuously.
+/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`]. Panics too if the
+/// problem has no cases, so a missing folder cannot make the test pass vacuously.
 #[track_caller]
 pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String>) {
     let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));
@@ -254,10 +254,36 @@ pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>
     );
 }
 
+/// Declares a problem's two golden tests in its `tests/golden.rs`: every case through the
+/// library's `$run` with the arguments parsed by the binary's own command line `$cli` (a clap
+/// parser with an `options` field), and every case through the binary cargo builds for the test.
+#[macro_export]
+macro_rules! golden_tests {
+    ($problem:literal, $cli:ty, $run:path $(,)?) => {
+        #[test]
+        fn every_golden_case_passes() {
+            $crate::check_all($problem, |input, args| {
+                let arguments = std::iter::once($problem).chain(args.iter().map(String::as_str));
+                let cli = <$cli as clap::Parser>::try_parse_from(arguments)
+                    .map_err(|err| err.to_string())?;
+                $run(input, &cli.options).map_err(|err| err.to_string())
+            });
+        }
+
+        #[test]
+        fn every_golden_case_passes_through_the_binary() {
+            $crate::check_all_through_binary(
+                $problem,
+                std::path::Path::new(env!(concat!("CARGO_BIN_EXE_", $problem))),
+            );
+        }
+    };
+}
+
 /// Runs every case of `problem` through the binary at `exe` and panics with a list of the cases
 /// that disagree: the binary's own edge (arguments, reading the file, exit status) under test.
 ///
-/// Meant for each problem's `tests/golden.rs`, with `env!("CARGO_BIN_EXE_<problem>")`.
+/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`].
 #[track_caller]
 pub fn check_all_through_binary(problem: &str, exe: &Path) {
     let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));

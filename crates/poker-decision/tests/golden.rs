@@ -1,23 +1,8 @@
-//! Every golden case in `testdata/poker-decision/`, through the library and its command line.
+//! Every golden case in `testdata/poker-decision/`: through the library, with each case's arguments parsed
+//! by the binary's own command line, and through the binary itself.
 
-use clap::Parser;
-use poker_decision::{cli::Cli, run};
-
-#[test]
-fn every_golden_case_passes() {
-    golden_cases::check_all("poker-decision", |input, args| {
-        let cli = Cli::try_parse_from(
-            std::iter::once("poker-decision").chain(args.iter().map(String::as_str)),
-        )
-        .map_err(|err| err.to_string())?;
-        run(input, &cli.options).map_err(|err| err.to_string())
-    });
-}
-
-#[test]
-fn every_golden_case_passes_through_the_binary() {
-    golden_cases::check_all_through_binary(
-        "poker-decision",
-        std::path::Path::new(env!("CARGO_BIN_EXE_poker-decision")),
-    );
-}
+golden_cases::golden_tests!(
+    "poker-decision",
+    poker_decision::cli::Cli,
+    poker_decision::run
+);

@@ -1,23 +1,4 @@
-//! Every golden case in `testdata/triangle-war/`, through the library and its command line.
+//! Every golden case in `testdata/triangle-war/`: through the library, with each case's arguments parsed
+//! by the binary's own command line, and through the binary itself.
 
-use clap::Parser;
-use triangle_war::{cli::Cli, run};
-
-#[test]
-fn every_golden_case_passes() {
-    golden_cases::check_all("triangle-war", |input, args| {
-        let cli = Cli::try_parse_from(
-            std::iter::once("triangle-war").chain(args.iter().map(String::as_str)),
-        )
-        .map_err(|err| err.to_string())?;
-        run(input, &cli.options).map_err(|err| err.to_string())
-    });
-}
-
-#[test]
-fn every_golden_case_passes_through_the_binary() {
-    golden_cases::check_all_through_binary(
-        "triangle-war",
-        std::path::Path::new(env!("CARGO_BIN_EXE_triangle-war")),
-    );
-}
+golden_cases::golden_tests!("triangle-war", triangle_war::cli::Cli, triangle_war::run);
