@@ -56,6 +56,7 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
     let mut total = Tally::new(players);
     if missing == 0 {
         total.count(&bases, Hand::EMPTY, &[Hand::EMPTY], tie_denominator);
+        total.settle(tie_denominator);
     } else if available.len() >= missing {
         // Split the boards by their lowest card, dealt round the threads so each gets a mix of
         // the big early groups and the small late ones.
@@ -74,6 +75,7 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
                                 tally.count(bases, prefix, tails, tie_denominator);
                             });
                         }
+                        tally.settle(tie_denominator);
                         tally
                     })
                 })
@@ -105,14 +107,31 @@ struct Tally {
     boards: u64,
     wins: Vec<u64>,
     tie_units: Vec<u64>,
+    /// For three to [`MASK_HISTOGRAM_PLAYERS`] players: how many boards each set of winners
+    /// (bit `p` for player `p`) won, credited to `wins` and `tie_units` by [`Tally::settle`].
+    /// Empty otherwise.
+    winner_sets: Vec<u64>,
 }
+
+/// The most players a hand can seat: two hole cards each and five board cards from 52.
+const MAX_PLAYERS: usize = 23;
+
+/// Up to this many players (a 32 KiB histogram), boards are tallied by their set of winners with
+/// one increment and no branch; beyond it, board by board.
+const MASK_HISTOGRAM_PLAYERS: usize = 12;
 
 impl Tally {
     fn new(players: usize) -> Tally {
+        let histogram = if (3..=MASK_HISTOGRAM_PLAYERS).contains(&players) {
+            1 << players
+        } else {
+            0
+        };
         Tally {
             boards: 0,
             wins: vec![0; players],
             tie_units: vec![0; players],
+            winner_sets: vec![0; histogram],
         }
     }
 
@@ -122,6 +141,9 @@ impl Tally {
             *mine += theirs;
         }
         for (mine, theirs) in self.tie_units.iter_mut().zip(&other.tie_units) {
+            *mine += theirs;
+        }
+        for (mine, theirs) in self.winner_sets.iter_mut().zip(&other.winner_sets) {
             *mine += theirs;
         }
     }
@@ -147,30 +169,68 @@ impl Tally {
             self.tie_units[1] += split * (tie_denominator / 2);
             return;
         }
-        let hands: Vec<Hand> = bases.iter().map(|base| base.combine(prefix)).collect();
-        let mut values = vec![HandValue::LOWEST; hands.len()];
-        for &tail in tails {
-            for (value, hand) in values.iter_mut().zip(&hands) {
-                *value = hand.combine(tail).evaluate();
+        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
+        for (hand, base) in hands.iter_mut().zip(bases) {
+            *hand = base.combine(prefix);
+        }
+        let hands = &hands[..bases.len()];
+        if self.winner_sets.is_empty() {
+            for &tail in tails {
+                self.credit(winners(hands, tail), 1, tie_denominator);
             }
-            let best = *values.iter().max().expect("at least two players");
-            let winners = values.iter().filter(|&&value| value == best).count();
-            if winners == 1 {
-                let winner = values
-                    .iter()
-                    .position(|&value| value == best)
-                    .expect("a winner");
-                self.wins[winner] += 1;
-            } else {
-                let share = tie_denominator / winners as u64;
-                for (units, &value) in self.tie_units.iter_mut().zip(&values) {
-                    if value == best {
-                        *units += share;
-                    }
-                }
+        } else {
+            for &tail in tails {
+                self.winner_sets[winners(hands, tail) as usize] += 1;
             }
         }
     }
+
+    /// Credits `boards` boards won by the set of players `winners`: a win when it is one player,
+    /// else an equal share of each pot to each of them.
+    fn credit(&mut self, winners: u32, boards: u64, tie_denominator: u64) {
+        if winners.is_power_of_two() {
+            self.wins[winners.trailing_zeros() as usize] += boards;
+        } else {
+            let share = boards * (tie_denominator / u64::from(winners.count_ones()));
+            for player in players_in(winners) {
+                self.tie_units[player] += share;
+            }
+        }
+    }
+
+    /// Credits the boards counted by their set of winners; afterwards `wins` and `tie_units`
+    /// hold everything.
+    fn settle(&mut self, tie_denominator: u64) {
+        let winner_sets = std::mem::take(&mut self.winner_sets);
+        for (winners, &boards) in (0u32..).zip(&winner_sets) {
+            if boards > 0 {
+                self.credit(winners, boards, tie_denominator);
+            }
+        }
+    }
+}
+
+/// The set of players (bit `p` for player `p`) whose hand is best on the board `tail`, found
+/// without a branch that depends on the cards.
+#[inline]
+fn winners(hands: &[Hand], tail: Hand) -> u32 {
+    let (mut best, mut winners) = (HandValue::LOWEST, 0u32);
+    for (hand, bit) in hands
+        .iter()
+        .zip((0..u32::BITS).map(|player| 1u32 << player))
+    {
+        let value = hand.combine(tail).evaluate();
+        let (better, equal) = (u32::from(value > best), u32::from(value == best));
+        // All ones when the hand is better: the set starts again from this player alone.
+        winners = (winners & (better.wrapping_sub(1))) | (bit & (better | equal).wrapping_neg());
+        best = best.max(value);
+    }
+    winners
+}
+
+/// The indices of the set bits of `bits`, lowest first.
+fn players_in(bits: u32) -> impl Iterator<Item = usize> {
+    (0..u32::BITS as usize).filter(move |&index| bits >> index & 1 == 1)
 }
 
 fn lcm(a: u64, b: u64) -> u64 {
