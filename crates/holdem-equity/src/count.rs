@@ -1,11 +1,12 @@
 //! Counting wins and split pots over every remaining board.
 
 use cards_core::holdem::for_each_hand_chunk;
-use cards_core::{CardSet, Hand, HandValue};
+use cards_core::{Card, CardSet, Hand, HandValue};
 
 use judge_io::Threads;
 
 use crate::Matchup;
+use crate::by_ranks::RankCounting;
 
 /// A matchup's exact result over every board that can still come.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,52 +54,84 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
         .collect();
     let available = matchup.remaining_deck();
     let missing = 5 - matchup.board.len();
-    let mut total = Tally::new(players);
-    if missing == 0 {
+    let total = if missing == 0 {
+        let mut total = Tally::new(players);
         total.count(&bases, Hand::EMPTY, &[Hand::EMPTY], tie_denominator);
         total.settle(tie_denominator);
-    } else if available.len() >= missing {
-        // Split the boards by their lowest card, dealt round the threads so each gets a mix of
-        // the big early groups and the small late ones.
-        let threads = threads.get().min(available.len());
-        let first_cards = available.len() + 1 - missing;
-        let tallies: Vec<Tally> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|thread| {
-                    let (bases, available) = (&bases, &available);
-                    scope.spawn(move || {
-                        let mut tally = Tally::new(players);
-                        for first in (thread..first_cards).step_by(threads) {
-                            let rest: CardSet = available[first + 1..].iter().copied().collect();
-                            let prefix = Hand::EMPTY + available[first];
-                            for_each_hand_chunk(prefix, rest, missing - 1, |prefix, tails| {
-                                tally.count(bases, prefix, tails, tie_denominator);
-                            });
-                        }
-                        tally.settle(tie_denominator);
-                        tally
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
-        for tally in tallies {
-            total.add(&tally);
-        }
-    }
+        total
+    } else if available.len() < missing {
+        Tally::new(players)
+    } else if let Some(counting) =
+        RankCounting::new(&matchup.players, &matchup.board, &available, missing)
+    {
+        by_ranks(&counting, &bases, tie_denominator)
+    } else {
+        by_dealing(&bases, &available, missing, threads, tie_denominator)
+    };
     Equity {
         boards: total.boards,
         wins: total.wins,
         tie_units: total.tie_units,
         tie_denominator,
     }
+}
+
+/// Counts the boards in groups of equal hand values (see [`RankCounting`]), on this thread: the
+/// groups are few enough that threads would cost more than they save.
+fn by_ranks(counting: &RankCounting, bases: &[Hand], tie_denominator: u64) -> Tally {
+    let mut tally = Tally::new(bases.len());
+    counting.for_each_group(bases, |values, boards| {
+        tally.boards += boards;
+        tally.credit(winner_set(values.iter().copied()), boards, tie_denominator);
+    });
+    tally
+}
+
+/// Deals every board of `missing` cards from `available`, split across `threads` threads by the
+/// board's lowest card.
+fn by_dealing(
+    bases: &[Hand],
+    available: &[Card],
+    missing: usize,
+    threads: Threads,
+    tie_denominator: u64,
+) -> Tally {
+    let players = bases.len();
+    // Split the boards by their lowest card, dealt round the threads so each gets a mix of the
+    // big early groups and the small late ones.
+    let threads = threads.get().min(available.len());
+    let first_cards = available.len() + 1 - missing;
+    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                scope.spawn(move || {
+                    let mut tally = Tally::new(players);
+                    for first in (thread..first_cards).step_by(threads) {
+                        let rest: CardSet = available[first + 1..].iter().copied().collect();
+                        let prefix = Hand::EMPTY + available[first];
+                        for_each_hand_chunk(prefix, rest, missing - 1, |prefix, tails| {
+                            tally.count(bases, prefix, tails, tie_denominator);
+                        });
+                    }
+                    tally.settle(tie_denominator);
+                    tally
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    let mut total = Tally::new(players);
+    for tally in tallies {
+        total.add(&tally);
+    }
+    total
 }
 
 /// Running counts for a share of the boards.
@@ -210,16 +243,18 @@ impl Tally {
     }
 }
 
-/// The set of players (bit `p` for player `p`) whose hand is best on the board `tail`, found
-/// without a branch that depends on the cards.
+/// The set of players (bit `p` for player `p`) whose hand is best on the board `tail`.
 #[inline]
 fn winners(hands: &[Hand], tail: Hand) -> u32 {
+    winner_set(hands.iter().map(|hand| hand.combine(tail).evaluate()))
+}
+
+/// The set of players (bit `p` for the `p`-th value) with the best of `values`, found without a
+/// branch that depends on the values.
+#[inline]
+fn winner_set(values: impl Iterator<Item = HandValue>) -> u32 {
     let (mut best, mut winners) = (HandValue::LOWEST, 0u32);
-    for (hand, bit) in hands
-        .iter()
-        .zip((0..u32::BITS).map(|player| 1u32 << player))
-    {
-        let value = hand.combine(tail).evaluate();
+    for (value, bit) in values.zip((0..u32::BITS).map(|player| 1u32 << player)) {
         let (better, equal) = (u32::from(value > best), u32::from(value == best));
         // All ones when the hand is better: the set starts again from this player alone.
         winners = (winners & (better.wrapping_sub(1))) | (bit & (better | equal).wrapping_neg());
@@ -238,4 +273,61 @@ fn lcm(a: u64, b: u64) -> u64 {
         if b == 0 { a } else { gcd(b, a % b) }
     }
     a / gcd(a, b) * b
+}
+
+#[cfg(test)]
+mod tests {
+    use cards_core::{Card, Hand};
+    use judge_io::Threads;
+    use seeded_rng::SeededRng;
+
+    use super::{RankCounting, by_dealing, by_ranks, lcm};
+
+    /// Counting by ranks gives exactly what dealing every board gives, wherever it applies:
+    /// preflop, flops and turns, two to six players, dead cards.
+    #[test]
+    fn counting_by_ranks_matches_dealing_every_board() {
+        let mut rng = SeededRng::new(41);
+        let mut deck = Card::ALL;
+        let (mut compared, mut preflop) = (0, 0);
+        for round in 0..400 {
+            rng.shuffle(&mut deck);
+            let players = 2 + rng.index(5);
+            let board_cards = [0, 3, 4][round % 3];
+            // Preflop is a million boards and more: only a few of those. (Rivers leave nothing to
+            // count.)
+            if board_cards == 0 && round % 30 != 0 {
+                continue;
+            }
+            let mut cards = deck.iter().copied();
+            let holes: Vec<[Card; 2]> = (0..players)
+                .map(|_| [cards.next().unwrap(), cards.next().unwrap()])
+                .collect();
+            let board: Vec<Card> = cards.by_ref().take(board_cards).collect();
+            let dead = rng.index(3);
+            let available: Vec<Card> = cards.skip(dead).collect();
+            let missing = 5 - board_cards;
+            let Some(counting) = RankCounting::new(&holes, &board, &available, missing) else {
+                continue;
+            };
+            let bases: Vec<Hand> = holes
+                .iter()
+                .map(|hole| Hand::from_cards(hole).combine(Hand::from_cards(&board)))
+                .collect();
+            let denominator = (2..=players as u64).fold(1, lcm);
+            let ranks = by_ranks(&counting, &bases, denominator);
+            let dealt = by_dealing(&bases, &available, missing, Threads::ONE, denominator);
+            assert_eq!(
+                (ranks.boards, &ranks.wins, &ranks.tie_units),
+                (dealt.boards, &dealt.wins, &dealt.tie_units),
+                "{holes:?} {board:?}"
+            );
+            compared += 1;
+            preflop += usize::from(board_cards == 0);
+        }
+        assert!(
+            compared > 150 && preflop > 0,
+            "{compared} compared, {preflop} preflop"
+        );
+    }
 }

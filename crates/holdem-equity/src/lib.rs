@@ -11,10 +11,12 @@
 //! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
 //! `docs/problems/holdem-equity.md` at the repository's root.
 //!
-//! Boards are enumerated with [`cards_core::holdem::for_each_hand_chunk`]: each player's hole
-//! cards are added once per chunk of boards sharing their first cards, so a board costs one
-//! addition and one lookup per player. The enumeration is split across threads by the board's
-//! lowest card.
+//! Boards on which nobody can make a flush are counted by their ranks, in groups valued once;
+//! the others are evaluated with their suits (see the `by_ranks` module). When one board could
+//! give flushes in two suits, every board is dealt with
+//! [`cards_core::holdem::for_each_hand_chunk`] instead: each player's hole cards are added once
+//! per chunk of boards sharing their first cards, and the boards are split across threads by
+//! their lowest card.
 //!
 //! ```
 //! use holdem_equity::{Options, run};
@@ -31,6 +33,7 @@
 #[cfg(feature = "cli")]
 pub mod cli;
 
+mod by_ranks;
 mod count;
 mod format;
 mod parse;

@@ -135,6 +135,14 @@ impl Hand {
         }
     }
 
+    /// The value of the best five cards by their ranks alone, as if no five shared a suit: the
+    /// value of a hand without a flush, whatever its suits. For counting many boards at once
+    /// when the suits cannot matter (holdem-equity's boards on which nobody can make a flush).
+    #[inline]
+    pub fn evaluate_ignoring_flushes(self) -> HandValue {
+        self.evaluate_ranks()
+    }
+
     /// The value of this hand by its ranks alone, for hands without a flush.
     #[inline(always)]
     #[expect(
