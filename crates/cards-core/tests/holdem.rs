@@ -133,6 +133,55 @@ fn five_card_values_order_exactly_like_the_oracle() {
     );
 }
 
+/// Ignoring flushes values a hand by its ranks: the value of the same ranks with the suits
+/// spread so that no five share one.
+#[test]
+fn ignoring_flushes_values_the_ranks_alone() {
+    let survey = five_card_survey();
+    let mut rng = SeededRng::new(0x5EED_0008);
+    let mut deck = Card::ALL;
+    let mut flushes = 0;
+    for _ in 0..50_000 {
+        rng.shuffle(&mut deck);
+        let cards = &deck[..7];
+        let hand = Hand::from_cards(cards);
+        // The oracle on the same ranks as seen without any flush: suits that never repeat five
+        // times (cards of one rank keep their different suits; ranks go round the suits).
+        let mut seen_of_rank = [0usize; 13];
+        let spread: Vec<Card> = cards
+            .iter()
+            .enumerate()
+            .map(|(index, card)| {
+                let rank = card.rank();
+                let copy = seen_of_rank[rank as usize];
+                seen_of_rank[rank as usize] += 1;
+                // Copies of a rank take distinct suits; the first copies go round by position.
+                let suit = cards_core::Suit::ALL[(index + copy * 2) % 4];
+                Card::new(rank, suit)
+            })
+            .collect();
+        let mut distinct = spread.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        if distinct.len() < 7 {
+            continue;
+        }
+        let has_flush = |cards: &[Card]| {
+            cards_core::Suit::ALL
+                .iter()
+                .any(|&suit| cards.iter().filter(|card| card.suit() == suit).count() >= 5)
+        };
+        assert!(!has_flush(&spread));
+        flushes += usize::from(has_flush(cards));
+        let expected = survey.value_of[&oracle_best(&spread)];
+        assert_eq!(hand.evaluate_ignoring_flushes(), expected, "{cards:?}");
+        if !has_flush(cards) {
+            assert_eq!(hand.evaluate(), expected, "{cards:?}");
+        }
+    }
+    assert!(flushes > 100, "{flushes} hands with a flush");
+}
+
 #[test]
 fn six_and_seven_card_hands_match_the_oracle() {
     let survey = five_card_survey();
