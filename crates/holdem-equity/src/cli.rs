@@ -2,7 +2,7 @@
 //! and the options themselves are [`Options`](crate::Options), declared once.
 
 judge_io::problem_cli! {
-    about: "Exact hold'em equity: every remaining board enumerated, for each matchup line.",
+    about: "Exact hold'em equity over every board still to come, for each matchup line.",
     // The input grammar and the output, for `--help`.
     long_about: "\
 Input: one matchup per non-blank line: two or more players' hole cards, optionally `|` and a
