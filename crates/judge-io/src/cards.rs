@@ -87,3 +87,59 @@ impl Default for DistinctCards {
         DistinctCards::new()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use cards_core::{Card, CardSet};
+
+    use super::DistinctCards;
+    use crate::Input;
+
+    #[track_caller]
+    fn read_all(text: &str) -> Result<Vec<Card>, String> {
+        let mut input = Input::new(text.as_bytes());
+        let mut cards = DistinctCards::new();
+        let mut read = Vec::new();
+        while !input.is_exhausted() {
+            read.push(
+                cards
+                    .next_card(&mut input, "a card")
+                    .map_err(|err| err.to_string())?,
+            );
+        }
+        assert_eq!(cards.read(), read.iter().copied().collect::<CardSet>());
+        Ok(read)
+    }
+
+    #[test]
+    fn reads_distinct_cards() {
+        let cards = read_all("AS kd 10h\n2c").unwrap();
+        let names: Vec<String> = cards.iter().map(Card::to_string).collect();
+        assert_eq!(names, ["AS", "KD", "TH", "2C"]);
+    }
+
+    #[test]
+    fn a_repeat_names_where_the_card_first_appeared() {
+        assert_eq!(
+            read_all("2C 3D\n4H 3d"),
+            Err("line 2, column 4: repeated card 3D (first at line 1, column 4)".to_string())
+        );
+        assert_eq!(
+            read_all("2C X"),
+            Err(
+                "line 1, column 4: expected a card, found 'X' (not a rank followed by a suit)"
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn clearing_forgets_the_cards_read() {
+        let mut input = Input::new(b"AS AS");
+        let mut cards = DistinctCards::default();
+        cards.next_card(&mut input, "a card").unwrap();
+        cards.clear();
+        assert_eq!(cards.read(), CardSet::EMPTY);
+        assert!(cards.next_card(&mut input, "a card").is_ok());
+    }
+}

@@ -264,3 +264,19 @@ fn one_thread_answers_like_many() {
     };
     assert_eq!(run(Threads::ONE), run(Threads::new(4).unwrap()));
 }
+
+#[test]
+fn invalid_bytes_count_towards_the_limit_one_each() {
+    let quoted = quote(&[0xff; 30]);
+    assert_eq!(quoted, format!("'{}...'", r"\xff".repeat(QUOTE_LIMIT)));
+}
+
+#[test]
+fn threads_show_their_count_and_default_to_the_cores() {
+    assert_eq!(Threads::new(3).unwrap().to_string(), "3");
+    assert_eq!(Threads::new(0), None);
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    assert_eq!(Threads::available().get(), cores);
+    assert_eq!(Threads::default(), Threads::available());
+    assert_eq!(Threads::ONE.get(), 1);
+}
