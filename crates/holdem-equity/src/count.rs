@@ -168,15 +168,17 @@ impl Tally {
         }
     }
 
+    /// Adds the counts of `other`, which has been settled.
     fn add(&mut self, other: &Tally) {
+        debug_assert!(
+            other.winner_sets.is_empty(),
+            "tallies are settled before adding"
+        );
         self.boards += other.boards;
         for (mine, theirs) in self.wins.iter_mut().zip(&other.wins) {
             *mine += theirs;
         }
         for (mine, theirs) in self.tie_units.iter_mut().zip(&other.tie_units) {
-            *mine += theirs;
-        }
-        for (mine, theirs) in self.winner_sets.iter_mut().zip(&other.winner_sets) {
             *mine += theirs;
         }
     }
