@@ -24,9 +24,7 @@ mod picture;
 
 use std::fmt::Write as _;
 
-use arrayvec::ArrayVec;
-
-use board::{Segments, segment_between, segment_name, triangles_completed};
+use board::{ALL_SEGMENTS, Segments, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
@@ -80,13 +78,12 @@ impl Game for TriangleWar {
 
     #[inline]
     fn moves(&self, filled: u64) -> BitSetIter {
-        BitSet(!filled & u64::from(Segments::all().bits())).iter()
+        (!BitSet(filled) & ALL_SEGMENTS).iter()
     }
 
     #[inline]
-    #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     fn play(&self, filled: u64, segment: u32) -> Step {
-        let reward = triangles_completed(Segments::from_bits_retain(filled as u32), segment);
+        let reward = triangles_completed(BitSet(filled), segment);
         Step {
             position: filled | 1 << segment,
             reward,
@@ -96,7 +93,7 @@ impl Game for TriangleWar {
 
     #[inline]
     fn terminal_value(&self, filled: u64) -> Option<i32> {
-        (filled == u64::from(Segments::all().bits())).then_some(0)
+        (BitSet(filled) == ALL_SEGMENTS).then_some(0)
     }
 }
 
@@ -116,13 +113,12 @@ impl PositionValues {
 
     /// The value of the position with `filled` segments for the player to move.
     pub fn value(&self, filled: Segments) -> i32 {
-        self.values.value(u64::from(filled.bits()))
+        self.values.value(filled.0)
     }
 
     /// One optimal continuation from `filled` to the full board, as segment indices.
     pub fn best_line(&self, filled: Segments) -> Vec<u32> {
-        self.values
-            .principal_variation(&TriangleWar, u64::from(filled.bits()))
+        self.values.principal_variation(&TriangleWar, filled.0)
     }
 }
 
@@ -146,7 +142,7 @@ pub struct Standing {
 impl Standing {
     /// The empty board, A to move.
     pub const START: Standing = Standing {
-        filled: Segments::empty(),
+        filled: BitSet::EMPTY,
         score: [0, 0],
         to_move: Player::A,
     };
@@ -154,14 +150,13 @@ impl Standing {
     /// The standing after `segment` is filled by the player to move, who moves again if it
     /// completes a triangle. `segment` must be empty.
     #[must_use]
-    #[expect(clippy::cast_possible_truncation, reason = "a position has 18 bits")]
     pub fn after(self, segment: u32) -> Standing {
         // The rules are the search's: one move, played by the game itself.
-        let step = TriangleWar.play(u64::from(self.filled.bits()), segment);
+        let step = TriangleWar.play(self.filled.0, segment);
         let mut score = self.score;
         score[self.to_move as usize] += step.reward;
         Standing {
-            filled: Segments::from_bits_retain(step.position as u32),
+            filled: BitSet(step.position),
             score,
             to_move: if step.mover_moves_again {
                 self.to_move
@@ -194,8 +189,26 @@ impl Standing {
     }
 }
 
-/// The moves of one game, as segment indices in the order played.
-pub type Moves = ArrayVec<u8, 18>;
+/// The moves of one game, as segment indices in the order played: at most 18, when the board is
+/// full. A fixed array, so parsing a game allocates nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Moves {
+    segments: [u8; 18],
+    len: u8,
+}
+
+impl Moves {
+    /// The moves, first played first.
+    pub fn as_slice(&self) -> &[u8] {
+        &self.segments[..usize::from(self.len)]
+    }
+
+    /// Adds a move; there is room for one more whenever a segment is still empty.
+    fn push(&mut self, segment: u8) {
+        self.segments[usize::from(self.len)] = segment;
+        self.len += 1;
+    }
+}
 
 /// Parses the games: for each, `m` (0 to 18) and `m` pairs of dots naming distinct segments.
 pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
@@ -204,7 +217,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
     let mut games = Vec::new();
     for _ in 0..count {
         let moves = reader.next_usize_in("the number of moves", 0, 18)?;
-        let mut game = Moves::new();
+        let mut game = Moves::default();
         let mut filled = 0u32;
         let mut first_seen = [0usize; 18];
         for _ in 0..moves {
@@ -264,7 +277,7 @@ pub fn run_with_values(
     let games = parse(input)?;
     let mut output = String::with_capacity(games.len() * 20);
     for (number, moves) in games.iter().enumerate() {
-        let standing = Standing::after_moves(moves);
+        let standing = Standing::after_moves(moves.as_slice());
         // By hand rather than with `write!`: formatting is most of the cost of a game.
         output.push_str("Game ");
         output.push_str(itoa(number + 1, &mut [0; 20]));
@@ -273,7 +286,7 @@ pub fn run_with_values(
             Player::B => ": B wins.\n",
         });
         if options.explain {
-            explain(values, moves, &mut output);
+            explain(values, moves.as_slice(), &mut output);
         }
     }
     Ok(output.into_bytes())
@@ -295,7 +308,7 @@ fn itoa(mut number: usize, buffer: &mut [u8; 20]) -> &str {
 
 /// The `--explain` lines: the score and turn now and the board drawn, one optimal continuation,
 /// the final score and the final board.
-fn explain(values: &PositionValues, moves: &Moves, output: &mut String) {
+fn explain(values: &PositionValues, moves: &[u8], output: &mut String) {
     let standing = Standing::after_moves(moves);
     let [a, b] = standing.score;
     writeln!(

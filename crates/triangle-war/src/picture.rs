@@ -23,7 +23,7 @@ pub fn owners(moves: &[u8]) -> [Option<Player>; 9] {
         let mover = standing.to_move;
         standing = standing.after(u32::from(segment));
         for (owner, &triangle) in owners.iter_mut().zip(&TRIANGLES) {
-            if owner.is_none() && standing.filled.contains(triangle) {
+            if owner.is_none() && (triangle - standing.filled).is_empty() {
                 *owner = Some(mover);
             }
         }
@@ -35,9 +35,9 @@ pub fn owners(moves: &[u8]) -> [Option<Player>; 9] {
 /// line, without trailing spaces.
 pub fn draw(filled: Segments, owners: &[Option<Player>; 9]) -> Vec<String> {
     let mut grid = vec![vec![b' '; WIDTH]; HEIGHT];
-    for (segment, &(a, b)) in SEGMENTS.iter().enumerate() {
+    for (segment, &(a, b)) in (0u32..).zip(&SEGMENTS) {
         let ((row, x), (next_row, next_x)) = (place(a), place(b));
-        let is_filled = filled.bits() >> segment & 1 == 1;
+        let is_filled = filled.contains(segment);
         if row == next_row {
             let mark = if is_filled { b'-' } else { b'.' };
             grid[row][x + 1..next_x].fill(mark);
@@ -108,7 +108,7 @@ fn place(dot: u8) -> (usize, usize) {
 mod tests {
     use super::{draw, owners};
     use crate::Standing;
-    use crate::board::{Segments, segment_between};
+    use crate::board::{ALL_SEGMENTS, Segments, segment_between};
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<u8> {
         pairs
@@ -120,7 +120,7 @@ mod tests {
     #[test]
     fn the_empty_board_shows_every_dot_and_no_segment() {
         assert_eq!(
-            draw(Segments::empty(), &[None; 9]).join("\n"),
+            draw(Segments::EMPTY, &[None; 9]).join("\n"),
             "            1
            . .
           .   .
@@ -159,7 +159,7 @@ mod tests {
     #[test]
     fn every_triangle_gets_its_owner_on_a_full_board() {
         let owners = [Some(crate::Player::A); 9];
-        let picture = draw(Segments::all(), &owners).join("\n");
+        let picture = draw(ALL_SEGMENTS, &owners).join("\n");
         assert_eq!(picture.matches('A').count(), 9);
         assert!(!picture.contains('.'));
     }
