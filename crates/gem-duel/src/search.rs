@@ -1,7 +1,6 @@
 //! The search for a player's best hand: depth-first over sequences of five legal operations,
 //! pruned with the best hand still reachable from the gems taken so far.
 
-use arrayvec::ArrayVec;
 use cards_core::GemHand;
 use sim_core::board::{Cell, Direction, Strip};
 
@@ -51,7 +50,7 @@ pub fn best_hand(board: &Board, strip: &Strip) -> Result<(Option<Best>, Effort),
         hands: Hands::get(),
         strip,
         best: None,
-        line: ArrayVec::new(),
+        line: Vec::with_capacity(4),
         effort: Effort::default(),
     };
     search.explore(board, 0, Partial::EMPTY)?;
@@ -63,7 +62,7 @@ struct Search<'a> {
     strip: &'a Strip,
     best: Option<Best>,
     /// The operations leading to the position being explored.
-    line: ArrayVec<Operation, 5>,
+    line: Vec<Operation>,
     effort: Effort,
 }
 
@@ -82,17 +81,19 @@ impl Search<'_> {
         self.effort.positions += 1;
         let moves = board.legal_moves();
         // The colors that can be picked, most promising first: the best hand each could still
-        // lead to. Once one cannot beat the best found, none after it can.
-        let mut colors: ArrayVec<(GemHand, u8), 7> = (0..7u8)
-            .filter(|&color| {
-                moves[usize::from(color)]
-                    .iter()
-                    .any(|sources| !sources.is_empty())
-            })
-            .map(|color| (self.hands.bound(self.hands.add(partial, color)), color))
-            .collect();
+        // lead to. Once one cannot beat the best found, none after it can. A fixed array, so no
+        // position allocates; a color with no legal operation is `None` and sorts last.
+        let mut colors: [Option<(GemHand, u8)>; 7] = [None; 7];
+        for (color, slot) in (0..7u8).zip(&mut colors) {
+            if moves[usize::from(color)]
+                .iter()
+                .any(|sources| !sources.is_empty())
+            {
+                *slot = Some((self.hands.bound(self.hands.add(partial, color)), color));
+            }
+        }
         colors.sort_unstable_by(|a, b| b.cmp(a));
-        for (bound, color) in colors {
+        for (bound, color) in colors.into_iter().flatten() {
             if self.beaten(bound) {
                 break;
             }
@@ -116,7 +117,7 @@ impl Search<'_> {
                     let mut after = board.swapped(cell, *direction);
                     self.effort.operations_played += 1;
                     let after_position = after.settle(self.strip, position).map_err(|_| {
-                        let mut operations = self.line.to_vec();
+                        let mut operations = self.line.clone();
                         operations.push(operation);
                         UnsettledLine { operations }
                     })?;
