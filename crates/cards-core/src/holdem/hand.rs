@@ -5,7 +5,7 @@ use std::ops::{Add, AddAssign};
 use super::key_layout::{
     FLUSH_FLAGS, RANK_BASES, RANK_KEY_BITS, ROW_BITS, SUIT_COUNTER_SHIFT, SUIT_COUNTER_START,
 };
-use super::tables::{FLUSH_LOOKUP, RANK_LOOKUP, ROW_OFFSETS};
+use super::tables::tables;
 use crate::{Card, CardSet, HandValue};
 
 /// A hand of hold'em cards, kept so that adding a card is one addition and evaluating it is one
@@ -129,7 +129,7 @@ impl Hand {
             // Suit `s` flags at bit 48 + 4 s, so four times that bit number is 16 s modulo 64:
             // rotating the card mask by it brings the suit's 13 rank bits to the bottom.
             let suit_ranks = self.cards.0.rotate_right(4 * flush_flags.trailing_zeros()) & 0x1FFF;
-            HandValue::from_raw(FLUSH_LOOKUP[suit_ranks as usize])
+            HandValue::from_raw(tables().flush[suit_ranks as usize])
         } else {
             self.evaluate_ranks()
         }
@@ -152,9 +152,10 @@ impl Hand {
     fn evaluate_ranks(self) -> HandValue {
         let rank_key = self.key as u32;
         let row = rank_key & ((1 << ROW_BITS) - 1);
-        let slot = 2 * u32::from(ROW_OFFSETS[row as usize]) + (rank_key >> ROW_BITS);
+        let tables = tables();
+        let slot = 2 * u32::from(tables.row_offsets[row as usize]) + (rank_key >> ROW_BITS);
         // Valid hands always land inside the table; others read zero instead of panicking.
-        HandValue::from_raw(RANK_LOOKUP.get(slot as usize).copied().unwrap_or(0))
+        HandValue::from_raw(tables.rank.get(slot as usize).copied().unwrap_or(0))
     }
 
     /// The value of the best five cards, or `None` unless the hand holds five to seven cards.

@@ -2,6 +2,9 @@
 
 mod best_five;
 mod enumerate;
+// Compiled by build.rs on its own; part of the library only where the tables are made at run time.
+#[cfg(any(test, feature = "tables-at-startup"))]
+mod generate;
 mod hand;
 pub(crate) mod key_layout;
 pub mod reference;
