@@ -4,14 +4,14 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+#[path = "src/holdem/generate.rs"]
+mod generate;
 #[path = "src/holdem/key_layout.rs"]
 #[allow(dead_code)]
 mod key_layout;
 #[path = "src/holdem/reference.rs"]
 #[allow(dead_code)]
 mod reference;
-#[path = "src/holdem/generate.rs"]
-mod generate;
 
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");

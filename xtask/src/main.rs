@@ -6,12 +6,15 @@
 //! * `cargo xtask time [PROBLEM] [--runs N]`: whole-process timings of the binaries on large
 //!   generated inputs, as written down in BENCHMARKS.md.
 //! * `cargo xtask fuzz [TARGET] [--seconds N]`: coverage-guided fuzzing with cargo-fuzz.
+//! * `cargo xtask bundle PROBLEM | --all`: the judge path of a problem as one source file that
+//!   `rustc` compiles alone, in `target/bundle/`; `cargo xtask verify --bundled` checks them.
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 mod build;
+mod bundle;
 mod fuzz;
 mod generate;
 mod problems;
@@ -40,8 +43,22 @@ enum Task {
         #[arg(value_parser = problems::names())]
         problem: Option<String>,
         /// Rewrite the expected outputs with the actual ones (refused when CI is set).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "bundled")]
         bless: bool,
+        /// Check the single-file bundles instead: write and compile each with rustc alone, then
+        /// run the golden cases that use no options through it.
+        #[arg(long)]
+        bundled: bool,
+    },
+    /// Write a problem's judge path as one dependency-free source file, target/bundle/PROBLEM.rs.
+    #[command(group = clap::ArgGroup::new("which").required(true))]
+    Bundle {
+        /// The problem.
+        #[arg(value_parser = problems::names(), group = "which")]
+        problem: Option<String>,
+        /// Every problem.
+        #[arg(long, group = "which")]
+        all: bool,
     },
     /// Print a large random valid input for a problem.
     Generate {
@@ -76,7 +93,19 @@ enum Task {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().task {
-        Task::Verify { problem, bless } => verify::run(problem.as_deref(), bless),
+        Task::Verify {
+            problem,
+            bless,
+            bundled: false,
+        } => verify::run(problem.as_deref(), bless),
+        Task::Verify {
+            problem,
+            bundled: true,
+            ..
+        } => verify::run_bundled(problem.as_deref()),
+        Task::Bundle { problem, .. } => {
+            problems::chosen(problem.as_deref()).and_then(|problems| bundle::run(&problems))
+        }
         Task::Generate {
             problem,
             size,

@@ -6,7 +6,7 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use golden_cases::{Case, Outcome};
 
-use crate::{build, problems};
+use crate::{build, bundle, problems};
 
 /// Verifies `problem` (or every problem), or rewrites expected outputs with `bless`.
 pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
@@ -69,6 +69,99 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
     }
     if failed > 0 {
         bail!("{failed} golden case(s) failed");
+    }
+    Ok(())
+}
+
+/// Verifies the single-file bundles of `problem` (or every problem): each is written, compiled
+/// with `rustc --edition 2021 -O` alone (a warning fails it too), and run on the golden cases
+/// that use no options, the input on stdin, as a judge runs it.
+pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
+    let problems = problems::chosen(problem)?;
+    let workspace = bundle::Workspace::read()?;
+    let mut rows = Vec::new();
+    let mut failed = 0;
+    for problem in problems.iter().map(|problem| problem.name) {
+        let source = bundle::write(&workspace, problem)?;
+        let size = std::fs::metadata(&source)?.len();
+        let program = source.with_extension("");
+        let started = Instant::now();
+        compile_bundle(&source, &program)?;
+        let compile_seconds = started.elapsed().as_secs_f64();
+
+        let cases =
+            golden_cases::cases(problem).with_context(|| format!("reading testdata/{problem}"))?;
+        let started = Instant::now();
+        let (mut passed, mut skipped) = (0, 0);
+        for case in &cases {
+            // A bundle takes no options; one thread is what it always uses.
+            if !(case.args.is_empty() || case.args == ["--threads", "1"]) {
+                skipped += 1;
+                continue;
+            }
+            let outcome = case.run_on_stdin(&program).map_err(anyhow::Error::msg)?;
+            match case.compare(&outcome.stdout, outcome.failure.as_deref()) {
+                None => passed += 1,
+                Some(difference) => {
+                    failed += 1;
+                    eprintln!("FAILED {problem}/{} (bundled): {difference}", case.name);
+                    eprintln!(
+                        "  reproduce: {} < {}\n",
+                        program.display(),
+                        case.input_path.display()
+                    );
+                }
+            }
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "{problem} (bundled, {size} bytes, compiled in {compile_seconds:.1} s): {passed} of \
+             {} cases passed in {seconds:.2} s, {skipped} with options skipped",
+            cases.len() - skipped
+        );
+        rows.push((
+            problem,
+            size,
+            cases.len() - skipped,
+            passed,
+            skipped,
+            seconds,
+        ));
+    }
+
+    println!(
+        "{:<20} {:>7} {:>6} {:>7} {:>8} {:>9}",
+        "bundle", "bytes", "cases", "passed", "skipped", "time"
+    );
+    for (problem, size, cases, passed, skipped, seconds) in &rows {
+        println!("{problem:<20} {size:>7} {cases:>6} {passed:>7} {skipped:>8} {seconds:>7.2} s");
+    }
+    if failed > 0 {
+        bail!("{failed} golden case(s) failed through the bundles");
+    }
+    Ok(())
+}
+
+/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else. Any output from
+/// the compiler (a warning) is a failure: judges show it, and some reject it.
+fn compile_bundle(source: &Path, program: &Path) -> anyhow::Result<()> {
+    let output = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(program)
+        .arg(source)
+        .output()
+        .context("running rustc")?;
+    if !output.status.success() || !output.stderr.is_empty() {
+        bail!(
+            "rustc --edition 2021 -O {} {}:\n{}",
+            source.display(),
+            if output.status.success() {
+                "warned"
+            } else {
+                "failed"
+            },
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
     Ok(())
 }

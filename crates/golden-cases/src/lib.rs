@@ -69,14 +69,27 @@ impl Case {
         let output = Command::new(exe)
             .args(&self.args)
             .arg(&self.input_path)
-            .output()
-            .map_err(|err| format!("running {}: {err}", exe.display()))?;
+            .output();
+        self.outcome(exe, output)
+    }
+
+    /// Runs the program at `exe` with no arguments and the input on stdin, as a judge runs a
+    /// submission; the outcome is judged as in [`Case::run`].
+    pub fn run_on_stdin(&self, exe: &Path) -> Result<Outcome, String> {
+        let input = fs::File::open(&self.input_path)
+            .map_err(|err| format!("opening {}: {err}", self.input_path.display()))?;
+        let output = Command::new(exe).stdin(input).output();
+        self.outcome(exe, output)
+    }
+
+    fn outcome(&self, exe: &Path, output: io::Result<Output>) -> Result<Outcome, String> {
+        let output = output.map_err(|err| format!("running {}: {err}", exe.display()))?;
         let failure = match output.status.code() {
             Some(0) => None,
             Some(1) => Some(output.stderr),
             _ => {
                 return Err(format!(
-                    "{}/{}: the binary ended with {} and stderr {:?}",
+                    "{}/{}: the program ended with {} and stderr {:?}",
                     self.problem,
                     self.name,
                     output.status,

@@ -101,32 +101,36 @@ fn by_dealing(
     // big early groups and the small late ones.
     let threads = threads.get().min(available.len());
     let first_cards = available.len() + 1 - missing;
-    let tallies: Vec<Tally> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|thread| {
-                scope.spawn(move || {
-                    let mut tally = Tally::new(players);
-                    for first in (thread..first_cards).step_by(threads) {
-                        let rest: CardSet = available[first + 1..].iter().copied().collect();
-                        let prefix = Hand::EMPTY + available[first];
-                        for_each_hand_chunk(prefix, rest, missing - 1, |prefix, tails| {
-                            tally.count(bases, prefix, tails, tie_denominator);
-                        });
-                    }
-                    tally.settle(tie_denominator);
-                    tally
+    let count_share = |thread: usize| {
+        let mut tally = Tally::new(players);
+        for first in (thread..first_cards).step_by(threads) {
+            let rest: CardSet = available[first + 1..].iter().copied().collect();
+            let prefix = Hand::EMPTY + available[first];
+            for_each_hand_chunk(prefix, rest, missing - 1, |prefix, tails| {
+                tally.count(bases, prefix, tails, tie_denominator);
+            });
+        }
+        tally.settle(tie_denominator);
+        tally
+    };
+    // One thread is the calling thread: nothing is spawned (judges may forbid threads).
+    let tallies: Vec<Tally> = if threads <= 1 {
+        (0..threads).map(count_share).collect()
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|thread| scope.spawn(move || count_share(thread)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
                 })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| {
-                handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
+                .collect()
+        })
+    };
     let mut total = Tally::new(players);
     for tally in tallies {
         total.add(&tally);

@@ -197,7 +197,9 @@ struct Slots {
 
 impl Slots {
     fn contains(&self, slot: usize) -> bool {
-        self.words.get(slot / 64).is_some_and(|word| word >> (slot % 64) & 1 == 1)
+        self.words
+            .get(slot / 64)
+            .is_some_and(|word| word >> (slot % 64) & 1 == 1)
     }
 
     fn insert(&mut self, slot: usize) {

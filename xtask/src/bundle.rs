@@ -1,0 +1,737 @@
+//! `cargo xtask bundle`: a problem's judge path as one source file that `rustc` compiles alone.
+//!
+//! The bundle is made from the crates' sources every time, as a text transformation: each
+//! library crate the problem uses becomes a module (`mod cards_core { ... }`) with its files
+//! inlined, items whose `#[cfg]` does not hold dropped (tests, the `cli` feature), doc comments
+//! and `cfg_attr`s resolved, and paths rewritten so `crate::x` and `cards_core::x` still name the
+//! same items. `main` answers stdin on stdout as the binary does without options, on one thread.
+//! The crates used must be workspace crates: a judge has no others.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{Context, bail, ensure};
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
+use syn::{Item, Meta, Token};
+
+use crate::problems::Problem;
+
+mod prune;
+
+/// A judge's usual limit on the size of a submission.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// Features a bundle turns on where a crate has them: the lookup tables have no build script
+/// to come from, so they are generated at start-up.
+const BUNDLE_FEATURES: &[(&str, &str)] = &[("cards-core", "tables-at-startup")];
+
+/// Writes the bundle of each of `problems` to `target/bundle/<problem>.rs` and prints its size.
+pub fn run(problems: &[&Problem]) -> anyhow::Result<()> {
+    let workspace = Workspace::read()?;
+    for problem in problems {
+        let path = write(&workspace, problem.name)?;
+        let bytes = std::fs::metadata(&path)?.len();
+        println!(
+            "{}: {} bytes ({:.1} KiB)",
+            relative(&path),
+            bytes,
+            bytes as f64 / 1024.0
+        );
+    }
+    Ok(())
+}
+
+/// Writes the bundle of `problem` and returns its path.
+pub fn write(workspace: &Workspace, problem: &str) -> anyhow::Result<PathBuf> {
+    let source = bundle(workspace, problem)?;
+    ensure!(
+        source.len() <= SIZE_LIMIT,
+        "the bundle of {problem} is {} bytes, over the {SIZE_LIMIT}-byte limit of judges",
+        source.len()
+    );
+    let path = bundle_dir().join(format!("{problem}.rs"));
+    std::fs::create_dir_all(bundle_dir())?;
+    std::fs::write(&path, source).with_context(|| format!("writing {}", path.display()))?;
+    Ok(path)
+}
+
+/// Where bundles are written: `target/bundle/`.
+pub fn bundle_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(
+            || golden_cases::workspace_root().join("target"),
+            PathBuf::from,
+        )
+        .join("bundle")
+}
+
+/// The path of `path` from the workspace's root, for messages.
+fn relative(path: &Path) -> String {
+    let root = golden_cases::workspace_root();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// The workspace's crates, as `cargo metadata` describes them.
+pub struct Workspace {
+    crates: BTreeMap<String, CrateInfo>,
+}
+
+struct CrateInfo {
+    lib: Option<PathBuf>,
+    features: BTreeMap<String, Vec<String>>,
+    dependencies: Vec<Dependency>,
+}
+
+struct Dependency {
+    name: String,
+    optional: bool,
+    default_features: bool,
+    features: Vec<String>,
+}
+
+impl Workspace {
+    /// Reads the workspace's crates with `cargo metadata`.
+    pub fn read() -> anyhow::Result<Workspace> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let output = Command::new(cargo)
+            .current_dir(golden_cases::workspace_root())
+            .args(["metadata", "--format-version", "1", "--no-deps"])
+            .output()
+            .context("running cargo metadata")?;
+        ensure!(
+            output.status.success(),
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
+        let mut crates = BTreeMap::new();
+        for package in metadata["packages"].as_array().context("no packages")? {
+            let strings = |value: &serde_json::Value| -> Vec<String> {
+                value
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|item| item.as_str().map(str::to_string))
+                    .collect()
+            };
+            let lib = package["targets"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|target| strings(&target["kind"]).iter().any(|kind| kind == "lib"))
+                .and_then(|target| target["src_path"].as_str().map(PathBuf::from));
+            let features = package["features"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(name, implied)| (name.clone(), strings(implied)))
+                .collect();
+            let dependencies = package["dependencies"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                // Normal dependencies only: `kind` is null for them.
+                .filter(|dependency| dependency["kind"].is_null())
+                .map(|dependency| Dependency {
+                    name: dependency["name"].as_str().unwrap_or_default().to_string(),
+                    optional: dependency["optional"].as_bool().unwrap_or(false),
+                    default_features: dependency["uses_default_features"]
+                        .as_bool()
+                        .unwrap_or(true),
+                    features: strings(&dependency["features"]),
+                })
+                .collect();
+            let name = package["name"]
+                .as_str()
+                .context("a package without a name")?;
+            crates.insert(
+                name.to_string(),
+                CrateInfo {
+                    lib,
+                    features,
+                    dependencies,
+                },
+            );
+        }
+        Ok(Workspace { crates })
+    }
+
+    /// Every crate `problem`'s library needs, with the features turned on in each: the problem
+    /// crate without its default features (the command line), its dependencies as it asks for
+    /// them, and [`BUNDLE_FEATURES`].
+    fn resolve(&self, problem: &str) -> anyhow::Result<BTreeMap<String, BTreeSet<String>>> {
+        let mut enabled: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut queue: Vec<(String, Vec<String>, bool)> =
+            vec![(problem.to_string(), vec![], false)];
+        // Crates reached so far, and the optional dependencies each has turned on.
+        let mut optional_on: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        while let Some((name, mut features, default_features)) = queue.pop() {
+            let info = self.crates.get(&name).with_context(|| {
+                format!("a bundle is standard library only, and {name} is not a workspace crate")
+            })?;
+            let first_visit = !enabled.contains_key(&name);
+            if first_visit {
+                features.extend(
+                    BUNDLE_FEATURES
+                        .iter()
+                        .filter(|(bundled, _)| *bundled == name)
+                        .map(|(_, feature)| feature.to_string()),
+                );
+            }
+            if default_features && info.features.contains_key("default") {
+                features.push("default".to_string());
+            }
+            let mut new_optional = Vec::new();
+            while let Some(feature) = features.pop() {
+                if let Some(dependency) = feature.strip_prefix("dep:") {
+                    new_optional.push((dependency.to_string(), vec![]));
+                } else if let Some((dependency, feature)) = feature.split_once('/') {
+                    let dependency = dependency.trim_end_matches('?');
+                    new_optional.push((dependency.to_string(), vec![feature.to_string()]));
+                } else if enabled
+                    .entry(name.clone())
+                    .or_default()
+                    .insert(feature.clone())
+                {
+                    let implied = info
+                        .features
+                        .get(&feature)
+                        .with_context(|| format!("{name} has no feature '{feature}'"))?;
+                    features.extend(implied.iter().cloned());
+                    // An optional dependency is also a feature of its own name.
+                    if info
+                        .dependencies
+                        .iter()
+                        .any(|d| d.optional && d.name == feature)
+                    {
+                        new_optional.push((feature, vec![]));
+                    }
+                }
+            }
+            enabled.entry(name.clone()).or_default();
+            let optional = optional_on.entry(name.clone()).or_default();
+            let mut to_visit = Vec::new();
+            for (dependency, features) in new_optional {
+                optional.insert(dependency.clone());
+                to_visit.push((dependency, features));
+            }
+            for dependency in &info.dependencies {
+                let on = !dependency.optional || optional.contains(&dependency.name);
+                if on && (first_visit || optional.contains(&dependency.name)) {
+                    queue.push((
+                        dependency.name.clone(),
+                        dependency.features.clone(),
+                        dependency.default_features,
+                    ));
+                }
+            }
+            for (dependency, features) in to_visit {
+                let Some(declared) = info.dependencies.iter().find(|d| d.name == dependency) else {
+                    bail!("{name} has no dependency '{dependency}'");
+                };
+                queue.push((dependency, features, declared.default_features));
+            }
+        }
+        Ok(enabled)
+    }
+}
+
+/// The bundle of `problem`: its source text.
+pub fn bundle(workspace: &Workspace, problem: &str) -> anyhow::Result<String> {
+    let crates = workspace.resolve(problem)?;
+    let module_names: BTreeSet<String> = crates.keys().map(|name| module_name(name)).collect();
+    let mut items: Vec<Item> = Vec::new();
+    let mut problem_module = None;
+    for (name, features) in &crates {
+        let info = &workspace.crates[name];
+        let lib = info
+            .lib
+            .as_ref()
+            .with_context(|| format!("{name} has no library"))?;
+        let file = read_module_file(lib, features)?;
+        let module = syn::ItemMod {
+            attrs: file.attrs,
+            vis: syn::Visibility::Inherited,
+            unsafety: None,
+            mod_token: syn::token::Mod::default(),
+            ident: Ident::new(&module_name(name), Span::call_site()),
+            content: Some((syn::token::Brace::default(), file.items)),
+            semi: None,
+        };
+        let tokens = rewrite(
+            module.to_token_stream(),
+            &Rewriting {
+                module: module_name(name),
+                crates: &module_names,
+                features,
+            },
+        )?;
+        let module: syn::ItemMod =
+            syn::parse2(tokens).with_context(|| format!("re-reading the bundled {name}"))?;
+        if name == problem {
+            problem_module = Some(module.clone());
+        }
+        items.push(Item::Mod(module));
+    }
+    let problem_module = problem_module.context("the problem crate itself")?;
+    items.insert(0, main_function(problem, &problem_module)?);
+    let file = syn::File {
+        shebang: None,
+        attrs: Vec::new(),
+        items,
+    };
+    let mut source = String::new();
+    let description = problem_description(problem)?;
+    writeln!(source, "// {problem}: {description}")?;
+    writeln!(
+        source,
+        "// Generated by `cargo xtask bundle {problem}` from the crates {}; do not edit.",
+        crates.keys().cloned().collect::<Vec<_>>().join(", ")
+    )?;
+    writeln!(
+        source,
+        "// Reads the input on stdin and writes the answer on stdout; compile with\n\
+         // `rustc --edition 2021 -O {problem}.rs`."
+    )?;
+    source.push('\n');
+    let scratch = bundle_dir().join(format!("{}_pruning", module_name(problem)));
+    std::fs::create_dir_all(bundle_dir())?;
+    let pruned = prune::prune(prettyplease::unparse(&file), &scratch)?;
+    source.push_str(&indent_with_tabs(&pruned)?);
+    Ok(source)
+}
+
+/// `source` with each four spaces of indentation made a tab: a third of a bundle is
+/// indentation, and judges limit the size. Lines that continue a string literal keep theirs.
+fn indent_with_tabs(source: &str) -> anyhow::Result<String> {
+    fn literal_lines(tokens: TokenStream, lines: &mut BTreeSet<usize>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Group(group) => literal_lines(group.stream(), lines),
+                TokenTree::Literal(literal) => {
+                    let span = literal.span();
+                    lines.extend(span.start().line + 1..=span.end().line);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut continuing = BTreeSet::new();
+    literal_lines(
+        source.parse().map_err(|err| anyhow::anyhow!("{err}"))?,
+        &mut continuing,
+    );
+    let mut indented = String::with_capacity(source.len());
+    for (number, line) in (1..).zip(source.lines()) {
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        if continuing.contains(&number) {
+            indented.push_str(line);
+        } else {
+            indented.extend(std::iter::repeat_n('\t', spaces / 4));
+            indented.push_str(&line[spaces / 4 * 4..]);
+        }
+        indented.push('\n');
+    }
+    Ok(indented)
+}
+
+/// A crate's name as a module name: `cards-core` is `cards_core`.
+fn module_name(crate_name: &str) -> String {
+    crate_name.replace('-', "_")
+}
+
+/// The problem crate's one-line description, from its manifest.
+fn problem_description(problem: &str) -> anyhow::Result<String> {
+    let manifest = golden_cases::workspace_root()
+        .join("crates")
+        .join(problem)
+        .join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest)?;
+    text.lines()
+        .find_map(|line| line.strip_prefix("description = \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .map(str::to_string)
+        .with_context(|| format!("{} has no description", manifest.display()))
+}
+
+/// `main`: stdin to stdout through the problem's `run`, with its default options on one thread
+/// (a field `threads` of the options, where there is one, is set to one).
+fn main_function(problem: &str, module: &syn::ItemMod) -> anyhow::Result<Item> {
+    let problem = Ident::new(&module_name(problem), Span::call_site());
+    let items = &module.content.as_ref().context("an inlined module")?.1;
+    let options = items
+        .iter()
+        .find_map(|item| match item {
+            Item::Struct(item) if item.ident == "Options" => Some(item),
+            _ => None,
+        })
+        .context("the problem crate declares no Options")?;
+    let has_threads = options
+        .fields
+        .iter()
+        .any(|field| field.ident.as_ref().is_some_and(|ident| ident == "threads"));
+    let options = if has_threads {
+        quote::quote! {
+            #problem::Options { threads: judge_io::Threads::ONE, ..Default::default() }
+        }
+    } else {
+        quote::quote! { #problem::Options::default() }
+    };
+    Ok(syn::parse_quote! {
+        fn main() -> std::process::ExitCode {
+            let options = #options;
+            judge_io::answer(None, |input| #problem::run(input, &options))
+        }
+    })
+}
+
+/// A module file's items, with every `mod x;` it declares inlined and the items whose `#[cfg]`
+/// does not hold with `features` dropped.
+fn read_module_file(path: &Path, features: &BTreeSet<String>) -> anyhow::Result<syn::File> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let mut file = syn::parse_file(&text).with_context(|| format!("parsing {}", relative(path)))?;
+    // `lib.rs` and `mod.rs` declare modules beside them; `x.rs` declares them in `x/`.
+    let stem = path
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .unwrap_or("");
+    let parent = path.parent().context("a file in a folder")?;
+    let directory = if matches!(stem, "lib" | "mod" | "main") {
+        parent.to_path_buf()
+    } else {
+        parent.join(stem)
+    };
+    file.items = inline_items(std::mem::take(&mut file.items), &directory, features)
+        .with_context(|| format!("in {}", relative(path)))?;
+    Ok(file)
+}
+
+fn inline_items(
+    items: Vec<Item>,
+    directory: &Path,
+    features: &BTreeSet<String>,
+) -> anyhow::Result<Vec<Item>> {
+    let mut kept = Vec::new();
+    for item in items {
+        let Some(attrs) = item_attrs(&item) else {
+            kept.push(item);
+            continue;
+        };
+        if !cfg_holds_for(attrs, features)? {
+            continue;
+        }
+        match item {
+            Item::Mod(mut module) => {
+                ensure!(
+                    !module.attrs.iter().any(|attr| attr.path().is_ident("path")),
+                    "#[path] modules are not bundled"
+                );
+                let name = module.ident.to_string();
+                match module.content.take() {
+                    None => {
+                        let flat = directory.join(format!("{name}.rs"));
+                        let nested = directory.join(&name).join("mod.rs");
+                        let file = if flat.is_file() { flat } else { nested };
+                        let inlined = read_module_file(&file, features)?;
+                        module.attrs.extend(inlined.attrs);
+                        module.content = Some((syn::token::Brace::default(), inlined.items));
+                        module.semi = None;
+                    }
+                    Some((brace, items)) => {
+                        let items = inline_items(items, &directory.join(&name), features)?;
+                        module.content = Some((brace, items));
+                    }
+                }
+                kept.push(Item::Mod(module));
+            }
+            item => kept.push(item),
+        }
+    }
+    Ok(kept)
+}
+
+/// An item's attributes; `None` for items without (verbatim tokens).
+fn item_attrs(item: &Item) -> Option<&[syn::Attribute]> {
+    Some(match item {
+        Item::Const(item) => &item.attrs,
+        Item::Enum(item) => &item.attrs,
+        Item::ExternCrate(item) => &item.attrs,
+        Item::Fn(item) => &item.attrs,
+        Item::ForeignMod(item) => &item.attrs,
+        Item::Impl(item) => &item.attrs,
+        Item::Macro(item) => &item.attrs,
+        Item::Mod(item) => &item.attrs,
+        Item::Static(item) => &item.attrs,
+        Item::Struct(item) => &item.attrs,
+        Item::Trait(item) => &item.attrs,
+        Item::TraitAlias(item) => &item.attrs,
+        Item::Type(item) => &item.attrs,
+        Item::Union(item) => &item.attrs,
+        Item::Use(item) => &item.attrs,
+        _ => return None,
+    })
+}
+
+/// Whether every `#[cfg(...)]` among `attrs` holds.
+fn cfg_holds_for(attrs: &[syn::Attribute], features: &BTreeSet<String>) -> anyhow::Result<bool> {
+    for attr in attrs.iter().filter(|attr| attr.path().is_ident("cfg")) {
+        if !cfg_holds(&attr.parse_args::<Meta>()?, features)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Whether a `cfg` predicate holds in a bundle: no tests, no debug assertions (bundles are
+/// compiled with `-O`), and the features `features`.
+fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Result<bool> {
+    let nested = |list: &syn::MetaList| {
+        list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
+            .map(|predicates| predicates.into_iter().collect::<Vec<_>>())
+    };
+    Ok(match predicate {
+        Meta::Path(path) if path.is_ident("test") || path.is_ident("debug_assertions") => false,
+        Meta::NameValue(pair) if pair.path.is_ident("feature") => match &pair.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(name),
+                ..
+            }) => features.contains(&name.value()),
+            _ => bail!("a feature is a string"),
+        },
+        Meta::List(list) if list.path.is_ident("not") => {
+            let [inner] = &nested(list)?[..] else {
+                bail!("not(...) takes one predicate");
+            };
+            !cfg_holds(inner, features)?
+        }
+        Meta::List(list) if list.path.is_ident("all") => {
+            let mut all = true;
+            for inner in nested(list)? {
+                all &= cfg_holds(&inner, features)?;
+            }
+            all
+        }
+        Meta::List(list) if list.path.is_ident("any") => {
+            let mut any = false;
+            for inner in nested(list)? {
+                any |= cfg_holds(&inner, features)?;
+            }
+            any
+        }
+        other => bail!(
+            "the bundler does not know the cfg predicate `{}`",
+            other.to_token_stream()
+        ),
+    })
+}
+
+/// What the token rewriting needs to know about the crate being bundled.
+struct Rewriting<'a> {
+    /// The crate's module name.
+    module: String,
+    /// Every bundled crate's module name.
+    crates: &'a BTreeSet<String>,
+    /// The crate's features that are on.
+    features: &'a BTreeSet<String>,
+}
+
+/// Rewrites one crate's tokens for life as a module of the bundle: `crate::x` becomes
+/// `crate::<module>::x`, `other_crate::x` becomes `crate::other_crate::x`, doc attributes go,
+/// and `cfg_attr`s are resolved.
+fn rewrite(tokens: TokenStream, context: &Rewriting) -> anyhow::Result<TokenStream> {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
+    let mut index = 0;
+    while index < trees.len() {
+        let tree = &trees[index];
+        if let TokenTree::Punct(punct) = tree
+            && punct.as_char() == '#'
+        {
+            let inner = matches!(&trees.get(index + 1), Some(TokenTree::Punct(bang)) if bang.as_char() == '!');
+            let group_index = index + 1 + usize::from(inner);
+            if let Some(TokenTree::Group(group)) = trees.get(group_index)
+                && group.delimiter() == Delimiter::Bracket
+            {
+                for attribute in resolve_attribute(group.stream(), context.features)? {
+                    out.push(tree.clone());
+                    if inner {
+                        out.push(trees[index + 1].clone());
+                    }
+                    let rewritten = rewrite(attribute, context)?;
+                    out.push(TokenTree::Group(Group::new(Delimiter::Bracket, rewritten)));
+                }
+                index = group_index + 1;
+                continue;
+            }
+        }
+        match tree {
+            TokenTree::Ident(ident) if is_path_separator(&trees, index + 1) => {
+                let name = ident.to_string();
+                if name == "crate" {
+                    out.push(tree.clone());
+                    push_path_separator(&mut out);
+                    out.push(TokenTree::Ident(Ident::new(&context.module, ident.span())));
+                } else if context.crates.contains(&name) && !ends_with_path_separator(&out) {
+                    out.push(TokenTree::Ident(Ident::new("crate", ident.span())));
+                    push_path_separator(&mut out);
+                    out.push(tree.clone());
+                } else {
+                    out.push(tree.clone());
+                }
+            }
+            TokenTree::Group(group) => {
+                let mut rewritten =
+                    Group::new(group.delimiter(), rewrite(group.stream(), context)?);
+                rewritten.set_span(group.span());
+                out.push(TokenTree::Group(rewritten));
+            }
+            _ => out.push(tree.clone()),
+        }
+        index += 1;
+    }
+    Ok(out.into_iter().collect())
+}
+
+/// The attributes an attribute stands for in a bundle: none for a doc comment, a `cfg_attr`'s
+/// attributes when its predicate holds, the attribute itself otherwise.
+fn resolve_attribute(
+    attribute: TokenStream,
+    features: &BTreeSet<String>,
+) -> anyhow::Result<Vec<TokenStream>> {
+    let meta: Meta = match syn::parse2(attribute.clone()) {
+        Ok(meta) => meta,
+        // Not a meta (a macro's `$attribute` fragment): as it is.
+        Err(_) => return Ok(vec![attribute]),
+    };
+    if meta.path().is_ident("doc") {
+        return Ok(Vec::new());
+    }
+    if meta.path().is_ident("cfg") {
+        // Items whose cfg does not hold are gone already; the ones left need no attribute.
+        let Meta::List(list) = &meta else {
+            bail!("cfg takes a predicate");
+        };
+        ensure!(
+            cfg_holds(&list.parse_args()?, features)?,
+            "`{}` on something other than an item is not bundled",
+            meta.to_token_stream()
+        );
+        return Ok(Vec::new());
+    }
+    if meta.path().is_ident("cfg_attr") {
+        let Meta::List(list) = &meta else {
+            bail!("cfg_attr takes a predicate and attributes");
+        };
+        let mut parts = list
+            .parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)?
+            .into_iter();
+        let predicate = parts.next().context("cfg_attr without a predicate")?;
+        if !cfg_holds(&predicate, features)? {
+            return Ok(Vec::new());
+        }
+        let mut attributes = Vec::new();
+        for part in parts {
+            attributes.extend(resolve_attribute(part.to_token_stream(), features)?);
+        }
+        return Ok(attributes);
+    }
+    Ok(vec![attribute])
+}
+
+/// Whether `trees[index..]` starts with `::`.
+fn is_path_separator(trees: &[TokenTree], index: usize) -> bool {
+    matches!(
+        (trees.get(index), trees.get(index + 1)),
+        (Some(TokenTree::Punct(first)), Some(TokenTree::Punct(second)))
+            if first.as_char() == ':' && first.spacing() == Spacing::Joint && second.as_char() == ':'
+    )
+}
+
+fn ends_with_path_separator(out: &[TokenTree]) -> bool {
+    out.len() >= 2 && is_path_separator(out, out.len() - 2)
+}
+
+fn push_path_separator(out: &mut Vec<TokenTree>) {
+    out.push(TokenTree::Punct(Punct::new(':', Spacing::Joint)));
+    out.push(TokenTree::Punct(Punct::new(':', Spacing::Alone)));
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::{Rewriting, cfg_holds, indent_with_tabs, rewrite};
+
+    fn features(names: &[&str]) -> BTreeSet<String> {
+        names.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn cfg_predicates_hold_as_in_a_judge_build() {
+        let holds = |predicate: &str| {
+            cfg_holds(&syn::parse_str(predicate).unwrap(), &features(&["tables"])).unwrap()
+        };
+        assert!(!holds("test"));
+        assert!(!holds("debug_assertions"));
+        assert!(holds(r#"feature = "tables""#));
+        assert!(!holds(r#"feature = "cli""#));
+        assert!(holds(r#"any(test, feature = "tables")"#));
+        assert!(!holds(r#"all(not(test), feature = "cli")"#));
+        assert!(holds("not(test)"));
+        let unknown = cfg_holds(&syn::parse_str("unix").unwrap(), &features(&[]));
+        assert!(unknown.is_err());
+    }
+
+    #[test]
+    fn paths_name_the_same_items_inside_the_bundle() {
+        let crates = features(&["cards_core", "judge_io"]);
+        let source = r#"
+            /// Docs go.
+            #[cfg_attr(feature = "cli", derive(clap::Args))]
+            #[cfg_attr(feature = "tables", inline)]
+            pub(crate) fn f() -> crate::Thing {
+                use cards_core::Card;
+                let x = crate::cards_core::Card::ALL;
+                judge_io::quote(b"x");
+                vec![crate::a::b]
+            }
+            macro_rules! m { () => { $crate::answer() } }
+        "#;
+        let rewritten = rewrite(
+            source.parse().unwrap(),
+            &Rewriting {
+                module: "judge_io".to_string(),
+                crates: &crates,
+                features: &features(&["tables"]),
+            },
+        )
+        .unwrap()
+        .to_string();
+        assert_eq!(
+            rewritten,
+            "# [inline] pub (crate) fn f () -> crate :: judge_io :: Thing { \
+             use crate :: cards_core :: Card ; \
+             let x = crate :: judge_io :: cards_core :: Card :: ALL ; \
+             crate :: judge_io :: quote (b\"x\") ; \
+             vec ! [crate :: judge_io :: a :: b] } \
+             macro_rules ! m { () => { $ crate :: judge_io :: answer () } }"
+        );
+    }
+
+    #[test]
+    fn indentation_becomes_tabs_except_inside_string_literals() {
+        let source = "fn f() {\n    let s = \"a\n    b\";\n        g();\n}\n";
+        assert_eq!(
+            indent_with_tabs(source).unwrap(),
+            "fn f() {\n\tlet s = \"a\n    b\";\n\t\tg();\n}\n"
+        );
+    }
+}

@@ -1,0 +1,473 @@
+//! Dropping what a bundle's judge path never uses, as rustc reports it.
+//!
+//! A library is written for many callers; a bundle has one, and rustc warns about everything
+//! else (a judge may show the warnings, and the file has a size limit). So the bundle is
+//! compiled for analysis only, every item rustc calls unused is removed (functions, types with
+//! their impls, constants, imports, macros, associated items), and again until nothing is left
+//! to remove. A variant or field that is never used but still named (in a `match`) is kept with
+//! `#[allow(dead_code)]`, as are the unused methods a macro generates, at the macro.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+use anyhow::{Context, bail};
+use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::{ImplItem, Item, UseTree};
+
+/// A line (from 1) and a column (in characters, from 1), as rustc reports positions.
+type Position = (usize, usize);
+
+/// What rustc said is unused.
+#[derive(Default)]
+struct Unused {
+    /// Where the names of unused things start.
+    names: BTreeSet<Position>,
+    /// Macro definitions whose expansions hold unused items.
+    in_macros: BTreeSet<String>,
+    /// The warnings, for a message when nothing could be removed.
+    messages: Vec<String>,
+}
+
+/// `source` without what its `main` never uses; fails if rustc reports something else or
+/// something that cannot be removed.
+pub fn prune(mut source: String, scratch: &Path) -> anyhow::Result<String> {
+    source = without_uncalled_exported_macros(&source)?;
+    for _ in 0..50 {
+        let unused = unused(&source, scratch);
+        for extension in ["rs", "rmeta"] {
+            // Scratch files; a missing one is no loss.
+            let _ = std::fs::remove_file(scratch.with_extension(extension));
+        }
+        let unused = unused?;
+        if unused.messages.is_empty() {
+            return Ok(source);
+        }
+        let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
+        let mut removed_methods = BTreeSet::new();
+        let mut changes = remove_items(&mut file.items, &unused, &mut removed_methods);
+        remove_trait_methods(&mut file.items, &removed_methods);
+        changes += allow_in_macros(&mut file.items, &unused.in_macros);
+        if changes == 0 {
+            bail!(
+                "rustc warns about what the bundler cannot remove:\n{}",
+                unused.messages.join("\n")
+            );
+        }
+        source = prettyplease::unparse(&file);
+    }
+    bail!("pruning the bundle did not settle")
+}
+
+/// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those.
+fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
+    fn retain(items: &mut Vec<Item>, uncalled: &impl Fn(&Item) -> bool) {
+        items.retain(|item| !uncalled(item));
+        for item in items {
+            if let Item::Mod(module) = item
+                && let Some((_, items)) = &mut module.content
+            {
+                retain(items, uncalled);
+            }
+        }
+    }
+    let mut file = syn::parse_file(source)?;
+    let uncalled = |item: &Item| match item {
+        Item::Macro(definition)
+            if definition
+                .attrs
+                .iter()
+                .any(|attr| attr.path().is_ident("macro_export")) =>
+        {
+            definition
+                .ident
+                .as_ref()
+                .is_some_and(|name| !source.contains(&format!("{name}!")))
+        }
+        _ => false,
+    };
+    retain(&mut file.items, &uncalled);
+    Ok(prettyplease::unparse(&file))
+}
+
+/// Runs rustc's analysis on `source` and collects its unused-code warnings; any other
+/// diagnostic is an error.
+fn unused(source: &str, scratch: &Path) -> anyhow::Result<Unused> {
+    let path = scratch.with_extension("rs");
+    std::fs::write(&path, source)?;
+    let output = Command::new("rustc")
+        .args([
+            "--edition",
+            "2021",
+            "--error-format=json",
+            "--emit=metadata",
+            "-o",
+        ])
+        .arg(scratch.with_extension("rmeta"))
+        .args(["--crate-name", "bundle"])
+        .arg(&path)
+        .output()
+        .context("running rustc")?;
+    let mut unused = Unused::default();
+    for line in String::from_utf8_lossy(&output.stderr).lines() {
+        let diagnostic: serde_json::Value = serde_json::from_str(line)?;
+        if diagnostic["$message_type"] != "diagnostic" {
+            continue;
+        }
+        let code = diagnostic["code"]["code"].as_str().unwrap_or("");
+        let rendered = diagnostic["rendered"].as_str().unwrap_or("").to_string();
+        // An import of something removed in the round before (used only by dead code, so not
+        // reported unused itself) no longer resolves: it goes like an unused one.
+        let removable = match diagnostic["level"].as_str() {
+            Some("warning") => matches!(code, "dead_code" | "unused_imports" | "unused_macros"),
+            Some("error") => code == "E0432",
+            _ => false,
+        };
+        if !removable {
+            // The closing counts ("aborting due to 2 previous errors") have no place in the
+            // source; every error that has one is reported by itself.
+            if diagnostic["spans"].as_array().is_none_or(Vec::is_empty) {
+                continue;
+            }
+            bail!("rustc on the bundle ({}):\n{rendered}", path.display());
+        }
+        unused.messages.push(rendered);
+        for span in diagnostic["spans"].as_array().into_iter().flatten() {
+            if span["is_primary"] != true {
+                continue;
+            }
+            let position = |span: &serde_json::Value| {
+                let number = |key: &str| {
+                    span[key]
+                        .as_u64()
+                        .and_then(|number| usize::try_from(number).ok())
+                        .unwrap_or(0)
+                };
+                (number("line_start"), number("column_start"))
+            };
+            unused.names.insert(position(span));
+            // An item a macro made: the macro's name, to mark it at its definition.
+            if let Some(macro_name) = span["expansion"]["macro_decl_name"].as_str() {
+                unused
+                    .in_macros
+                    .insert(macro_name.trim_end_matches('!').to_string());
+            }
+        }
+    }
+    Ok(unused)
+}
+
+fn position(span: Span) -> Position {
+    let start = span.start();
+    (start.line, start.column + 1)
+}
+
+/// Removes the unused items among `items` and in the modules and impls they hold; returns how
+/// many things changed.
+fn remove_items(
+    items: &mut Vec<Item>,
+    unused: &Unused,
+    removed_methods: &mut BTreeSet<(String, String)>,
+) -> usize {
+    let flagged = |ident: &Ident| unused.names.contains(&position(ident.span()));
+    let mut changes = 0;
+    let mut removed_types = BTreeSet::new();
+    items.retain_mut(|item| {
+        let name = match item {
+            Item::Const(item) => Some(&item.ident),
+            Item::Enum(item) => Some(&item.ident),
+            Item::Fn(item) => Some(&item.sig.ident),
+            Item::Static(item) => Some(&item.ident),
+            Item::Struct(item) => Some(&item.ident),
+            Item::Trait(item) => Some(&item.ident),
+            Item::Type(item) => Some(&item.ident),
+            Item::Union(item) => Some(&item.ident),
+            Item::Macro(item) => item.ident.as_ref(),
+            _ => None,
+        };
+        if let Some(name) = name
+            && flagged(name)
+        {
+            removed_types.insert(name.to_string());
+            changes += 1;
+            return false;
+        }
+        match item {
+            Item::Use(item) => {
+                let before = changes;
+                let keep = prune_use_tree(&mut item.tree, &flagged, &mut changes);
+                keep || changes == before
+            }
+            Item::Mod(module) => {
+                if let Some((_, items)) = &mut module.content {
+                    changes += remove_items(items, unused, removed_methods);
+                    !items.is_empty()
+                } else {
+                    true
+                }
+            }
+            Item::Impl(block) => {
+                let before = block.items.len();
+                block.items.retain(|item| match item {
+                    ImplItem::Const(item) => !flagged(&item.ident),
+                    ImplItem::Fn(item) => !flagged(&item.sig.ident),
+                    ImplItem::Type(item) => !flagged(&item.ident),
+                    _ => true,
+                });
+                changes += before - block.items.len();
+                true
+            }
+            Item::Trait(item) => {
+                let name = item.ident.to_string();
+                item.items.retain(|member| match member {
+                    syn::TraitItem::Fn(method) if flagged(&method.sig.ident) => {
+                        removed_methods.insert((name.clone(), method.sig.ident.to_string()));
+                        changes += 1;
+                        false
+                    }
+                    _ => true,
+                });
+                true
+            }
+            Item::Enum(item) => {
+                for variant in &mut item.variants {
+                    if flagged(&variant.ident) {
+                        changes += allow_dead_code(&mut variant.attrs);
+                    }
+                }
+                true
+            }
+            Item::Struct(item) => {
+                for field in &mut item.fields {
+                    if field.ident.as_ref().is_some_and(flagged) {
+                        changes += allow_dead_code(&mut field.attrs);
+                    }
+                }
+                true
+            }
+            _ => true,
+        }
+    });
+    // An unused type or trait takes its impls with it.
+    if !removed_types.is_empty() {
+        let last_name = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+        items.retain(|item| {
+            let Item::Impl(block) = item else { return true };
+            let self_name = match &*block.self_ty {
+                syn::Type::Path(path) => last_name(&path.path),
+                _ => None,
+            };
+            let trait_name = block
+                .trait_
+                .as_ref()
+                .and_then(|(_, path, _)| last_name(path));
+            ![self_name, trait_name]
+                .iter()
+                .flatten()
+                .any(|name| removed_types.contains(name))
+        });
+    }
+    changes
+}
+
+/// Removes the methods `(trait, method)` that left their traits from every impl of the trait.
+fn remove_trait_methods(items: &mut [Item], removed: &BTreeSet<(String, String)>) {
+    for item in items {
+        match item {
+            Item::Impl(block) => {
+                let Some(trait_name) = block
+                    .trait_
+                    .as_ref()
+                    .and_then(|(_, path, _)| path.segments.last())
+                    .map(|segment| segment.ident.to_string())
+                else {
+                    continue;
+                };
+                block.items.retain(|member| match member {
+                    ImplItem::Fn(method) => {
+                        !removed.contains(&(trait_name.clone(), method.sig.ident.to_string()))
+                    }
+                    _ => true,
+                });
+            }
+            Item::Mod(module) => {
+                if let Some((_, items)) = &mut module.content {
+                    remove_trait_methods(items, removed);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Removes the flagged names from a `use` tree; false when nothing is left of it.
+fn prune_use_tree(
+    tree: &mut UseTree,
+    flagged: &impl Fn(&Ident) -> bool,
+    changes: &mut usize,
+) -> bool {
+    let first = match tree {
+        UseTree::Path(path) => &path.ident,
+        UseTree::Name(name) => &name.ident,
+        UseTree::Rename(rename) => &rename.ident,
+        UseTree::Glob(_) | UseTree::Group(_) => {
+            if let UseTree::Group(group) = tree {
+                let items = std::mem::take(&mut group.items);
+                group.items = items
+                    .into_iter()
+                    .filter_map(|mut item| {
+                        prune_use_tree(&mut item, flagged, changes).then_some(item)
+                    })
+                    .collect();
+                return !group.items.is_empty();
+            }
+            return true;
+        }
+    };
+    if flagged(first) {
+        *changes += 1;
+        return false;
+    }
+    match tree {
+        UseTree::Path(path) => prune_use_tree(&mut path.tree, flagged, changes),
+        _ => true,
+    }
+}
+
+/// Adds `#[allow(dead_code)]` unless there is one; 1 if it did.
+fn allow_dead_code(attrs: &mut Vec<syn::Attribute>) -> usize {
+    let is_allow = |attr: &syn::Attribute| {
+        attr.path().is_ident("allow") && attr.to_token_stream().to_string().contains("dead_code")
+    };
+    if attrs.iter().any(is_allow) {
+        return 0;
+    }
+    attrs.push(syn::parse_quote!(#[allow(dead_code)]));
+    1
+}
+
+/// Marks each `impl` block that the macros `names` generate `#[allow(dead_code)]`: lint
+/// attributes on a macro's call are ignored, so the one place they take effect is the
+/// definition. Returns how many blocks changed.
+fn allow_in_macros(items: &mut [Item], names: &BTreeSet<String>) -> usize {
+    let mut changes = 0;
+    for item in items {
+        match item {
+            Item::Macro(definition)
+                if definition.mac.path.is_ident("macro_rules")
+                    && definition
+                        .ident
+                        .as_ref()
+                        .is_some_and(|name| names.contains(&name.to_string())) =>
+            {
+                let tokens = std::mem::take(&mut definition.mac.tokens);
+                definition.mac.tokens = allow_before_impls(tokens, &mut changes);
+            }
+            Item::Mod(module) => {
+                if let Some((_, items)) = &mut module.content {
+                    changes += allow_in_macros(items, names);
+                }
+            }
+            _ => {}
+        }
+    }
+    changes
+}
+
+/// Puts `#[allow(dead_code)]` before every `impl` that starts an item in `tokens`.
+fn allow_before_impls(tokens: TokenStream, changes: &mut usize) -> TokenStream {
+    let mut out: Vec<TokenTree> = Vec::new();
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(group) => {
+                let mut rewritten = Group::new(
+                    group.delimiter(),
+                    allow_before_impls(group.stream(), changes),
+                );
+                rewritten.set_span(group.span());
+                out.push(TokenTree::Group(rewritten));
+            }
+            TokenTree::Ident(ident) if ident == "impl" && starts_item(&out) => {
+                let already = out
+                    .last()
+                    .is_some_and(|last| last.to_string().replace(' ', "") == "[allow(dead_code)]");
+                if !already {
+                    *changes += 1;
+                    out.push(TokenTree::Punct(Punct::new('#', Spacing::Alone)));
+                    let allow: TokenStream = "allow(dead_code)".parse().expect("valid tokens");
+                    out.push(TokenTree::Group(Group::new(Delimiter::Bracket, allow)));
+                }
+                out.push(TokenTree::Ident(ident));
+            }
+            tree => out.push(tree),
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// Whether the next token would start an item: at the start, or after a `;` or a `{ ... }`.
+fn starts_item(before: &[TokenTree]) -> bool {
+    match before.last() {
+        None => true,
+        Some(TokenTree::Punct(punct)) => punct.as_char() == ';',
+        Some(TokenTree::Group(group)) => group.delimiter() == Delimiter::Brace,
+        Some(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn what_main_never_uses_goes_and_what_it_uses_stays() {
+        let source = "
+            use std::fmt::Write;
+            use std::collections::{BTreeMap, HashMap};
+            fn main() { let _ = library::used(); let _ = HashMap::<u8, u8>::new(); }
+            mod library {
+                pub fn used() -> Shape { Shape::Round }
+                pub fn unused() -> Box<dyn Trait> { helper(); Box::new(Thing) }
+                fn helper() {}
+                pub struct Thing;
+                pub trait Trait { fn method(&self) {} }
+                impl Trait for Thing { fn method(&self) {} }
+                pub enum Shape { Round, Square }
+                impl std::fmt::Debug for Shape {
+                    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        match self { Shape::Round => f.write_str(\"o\"), Shape::Square => f.write_str(\"#\") }
+                    }
+                }
+                #[macro_export]
+                macro_rules! never_called { () => {} }
+            }
+        ";
+        let scratch = std::env::temp_dir().join(format!("prune_test_{}", std::process::id()));
+        let pruned = super::prune(source.to_string(), &scratch).unwrap();
+        let expected = "\
+use std::collections::HashMap;
+fn main() {
+    let _ = library::used();
+    let _ = HashMap::<u8, u8>::new();
+}
+mod library {
+    pub fn used() -> Shape {
+        Shape::Round
+    }
+    pub enum Shape {
+        Round,
+        #[allow(dead_code)]
+        Square,
+    }
+    impl std::fmt::Debug for Shape {
+        fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            match self {
+                Shape::Round => f.write_str(\"o\"),
+                Shape::Square => f.write_str(\"#\"),
+            }
+        }
+    }
+}
+";
+        assert_eq!(pruned, expected);
+    }
+}
