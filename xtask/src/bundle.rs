@@ -69,6 +69,30 @@ pub fn bundle_dir() -> PathBuf {
         .join("bundle")
 }
 
+/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else. Any output from
+/// the compiler (a warning) is a failure: judges show it, and some reject it.
+pub fn compile(source: &Path, program: &Path) -> anyhow::Result<()> {
+    let output = std::process::Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(program)
+        .arg(source)
+        .output()
+        .context("running rustc")?;
+    if !output.status.success() || !output.stderr.is_empty() {
+        bail!(
+            "rustc --edition 2021 -O {} {}:\n{}",
+            source.display(),
+            if output.status.success() {
+                "warned"
+            } else {
+                "failed"
+            },
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    Ok(())
+}
+
 /// The path of `path` from the workspace's root, for messages.
 fn relative(path: &Path) -> String {
     let root = golden_cases::workspace_root();

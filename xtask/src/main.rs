@@ -88,6 +88,10 @@ enum Task {
         /// How many runs; the median is reported.
         #[arg(long, default_value_t = 7)]
         runs: usize,
+        /// Time each bundle beside its binary instead, on the largest golden case without
+        /// options, and the bundle's start-up alone (an empty input).
+        #[arg(long)]
+        bundled: bool,
     },
 }
 
@@ -111,7 +115,11 @@ fn main() -> ExitCode {
             size,
             seed,
         } => generate::print(&problem, size, seed),
-        Task::Time { problem, runs } => timing::run(problem.as_deref(), runs),
+        Task::Time {
+            problem,
+            runs,
+            bundled,
+        } => timing::run(problem.as_deref(), runs, bundled),
         Task::Fuzz { target, seconds } => fuzz::run(target.as_deref(), seconds),
     };
     match result {

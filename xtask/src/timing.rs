@@ -10,8 +10,8 @@ use anyhow::{Context, bail};
 
 use seeded_rng::SeededRng;
 
-use crate::build;
 use crate::problems::{self, Problem, Timing};
+use crate::{build, bundle};
 
 /// One timed workload: a name and the input files run one after another per timing.
 struct Workload {
@@ -21,11 +21,14 @@ struct Workload {
 }
 
 /// Times `problem` (or every problem) over `runs` runs each.
-pub fn run(problem: Option<&str>, runs: usize) -> anyhow::Result<()> {
+pub fn run(problem: Option<&str>, runs: usize, bundled: bool) -> anyhow::Result<()> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
     let problems = problems::chosen(problem)?;
+    if bundled {
+        return time_bundles(&problems, runs);
+    }
     build::release_binaries(&problems)?;
     let mut workloads = Vec::new();
     for problem in problems {
@@ -101,6 +104,75 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
             )])
         }
     }
+}
+
+/// Times each problem's binary and its bundle, runs interleaved, on its largest golden case that
+/// the bundle answers (no options), the bundle reading stdin as on a judge.
+fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
+    build::release_binaries(problems)?;
+    let workspace = bundle::Workspace::read()?;
+    println!(
+        "{:<16} {:<22} {:>10} {:>10} {:>9} {:>9}",
+        "problem", "largest case", "binary", "bundle", "bytes", "startup"
+    );
+    for problem in problems {
+        let source = bundle::write(&workspace, problem.name)?;
+        let program = source.with_extension("");
+        bundle::compile(&source, &program)?;
+        let largest = golden_cases::cases(problem.name)?
+            .into_iter()
+            .filter(|case| case.args.is_empty() && case.expected_stderr.is_none())
+            .max_by_key(|case| std::fs::metadata(&case.input_path).map_or(0, |m| m.len()))
+            .context("no golden case without options")?;
+        let empty = golden_cases::workspace_root().join("target/xtask/empty.in");
+        std::fs::create_dir_all(empty.parent().context("a folder")?)?;
+        std::fs::write(&empty, "")?;
+        let binary = build::binary_path(problem.name);
+        let (mut binary_seconds, mut bundle_seconds, mut startup_seconds) =
+            (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..runs {
+            binary_seconds.push(timed(|| run_once(&binary, &largest.input_path))?);
+            bundle_seconds.push(timed(|| run_on_stdin(&program, &largest.input_path))?);
+            startup_seconds.push(timed(|| run_on_stdin(&program, &empty))?);
+        }
+        println!(
+            "{:<16} {:<22} {:>8.3} s {:>8.3} s {:>9} {:>7.3} s",
+            problem.name,
+            largest.name,
+            median(binary_seconds),
+            median(bundle_seconds),
+            std::fs::metadata(&source)?.len(),
+            median(startup_seconds),
+        );
+    }
+    Ok(())
+}
+
+fn timed(run: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<f64> {
+    let started = Instant::now();
+    run()?;
+    Ok(started.elapsed().as_secs_f64())
+}
+
+fn median(mut seconds: Vec<f64>) -> f64 {
+    seconds.sort_by(f64::total_cmp);
+    seconds[seconds.len() / 2]
+}
+
+/// Runs `program` on `input` as a judge does, the input on stdin; a failure is an error, except
+/// that an empty input may be refused (the start-up time is all it is for).
+fn run_on_stdin(program: &Path, input: &Path) -> anyhow::Result<()> {
+    let status = Command::new(program)
+        .stdin(std::fs::File::open(input)?)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .with_context(|| format!("running {}", program.display()))?;
+    let empty = std::fs::metadata(input)?.len() == 0;
+    if !status.success() && !empty {
+        bail!("{} failed on {}", program.display(), input.display());
+    }
+    Ok(())
 }
 
 fn run_once(binary: &Path, input: &Path) -> anyhow::Result<()> {

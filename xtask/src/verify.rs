@@ -86,7 +86,7 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
         let size = std::fs::metadata(&source)?.len();
         let program = source.with_extension("");
         let started = Instant::now();
-        compile_bundle(&source, &program)?;
+        bundle::compile(&source, &program)?;
         let compile_seconds = started.elapsed().as_secs_f64();
 
         let cases =
@@ -138,30 +138,6 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
     }
     if failed > 0 {
         bail!("{failed} golden case(s) failed through the bundles");
-    }
-    Ok(())
-}
-
-/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else. Any output from
-/// the compiler (a warning) is a failure: judges show it, and some reject it.
-fn compile_bundle(source: &Path, program: &Path) -> anyhow::Result<()> {
-    let output = std::process::Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(program)
-        .arg(source)
-        .output()
-        .context("running rustc")?;
-    if !output.status.success() || !output.stderr.is_empty() {
-        bail!(
-            "rustc --edition 2021 -O {} {}:\n{}",
-            source.display(),
-            if output.status.success() {
-                "warned"
-            } else {
-                "failed"
-            },
-            String::from_utf8_lossy(&output.stderr)
-        );
     }
     Ok(())
 }
