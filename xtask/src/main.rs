@@ -6,6 +6,7 @@
 //! * `cargo xtask time [PROBLEM] [--runs N]`: whole-process timings of the binaries on large
 //!   generated inputs, as written down in BENCHMARKS.md.
 //! * `cargo xtask fuzz [TARGET] [--seconds N]`: coverage-guided fuzzing with cargo-fuzz.
+//! * `cargo xtask mutants [CRATE] [--in-diff REV]`: mutation testing with cargo-mutants.
 //! * `cargo xtask bundle PROBLEM | --all`: the judge path of a problem as one source file that
 //!   `rustc` compiles alone, in `target/bundle/`; `cargo xtask verify --bundled` checks them.
 
@@ -17,6 +18,7 @@ mod build;
 mod bundle;
 mod fuzz;
 mod generate;
+mod mutants;
 mod problems;
 #[cfg(test)]
 mod repository_docs;
@@ -49,6 +51,16 @@ enum Task {
         /// run the golden cases that use no options through it.
         #[arg(long)]
         bundled: bool,
+    },
+    /// Mutation-test a crate (or each core and problem crate) with its own tests, or only the lines
+    /// changed since a git revision.
+    Mutants {
+        /// Only this crate.
+        #[arg(conflicts_with = "in_diff")]
+        krate: Option<String>,
+        /// Only the mutants in lines changed since this revision (every one must be caught).
+        #[arg(long, value_name = "REV")]
+        in_diff: Option<String>,
     },
     /// Write a problem's judge path as one dependency-free source file, target/bundle/PROBLEM.rs.
     #[command(group = clap::ArgGroup::new("which").required(true))]
@@ -107,6 +119,11 @@ fn main() -> ExitCode {
             bundled: true,
             ..
         } => verify::run_bundled(problem.as_deref()),
+        Task::Mutants {
+            in_diff: Some(base),
+            ..
+        } => mutants::run_in_diff(&base),
+        Task::Mutants { krate, .. } => mutants::run(krate.as_deref()),
         Task::Bundle { problem, .. } => {
             problems::chosen(problem.as_deref()).and_then(|problems| bundle::run(&problems))
         }
