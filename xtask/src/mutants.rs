@@ -73,7 +73,7 @@ pub fn run(krate: Option<&str>) -> anyhow::Result<()> {
 }
 
 /// Mutation-tests only the lines changed since `base` (a git revision): every mutant there must
-/// be caught, so new code cannot land without a test that notices it break.
+/// be caught (or time out), so new code cannot land without a test that notices it break.
 pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
     let root = golden_cases::workspace_root();
     let diff = Command::new("git")
@@ -99,8 +99,8 @@ pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
     println!("mutants: the lines changed since {base}");
     let patch = patch.to_string_lossy().into_owned();
     // In place: the tree is built already, and cargo-mutants restores every file it mutates.
-    let succeeded = cargo_mutants(&["--in-diff", &patch, "--in-place"], &output)?;
-    if succeeded && !output.join("mutants.out/outcomes.json").exists() {
+    let all_caught = cargo_mutants(&["--in-diff", &patch, "--in-place"], &output)?;
+    if all_caught && !output.join("mutants.out/outcomes.json").exists() {
         println!("mutants: none in the changed lines (or only in excluded files)");
         return Ok(());
     }
@@ -109,7 +109,8 @@ pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
         "mutants: {} caught, {} missed, {} timeouts, {} unviable",
         counts.caught, counts.missed, counts.timeouts, counts.unviable
     );
-    if !succeeded || counts.missed > 0 || counts.timeouts > 0 {
+    // A mutant that makes the tests hang (a loop that never ends) is noticed too.
+    if counts.missed > 0 {
         bail!(
             "mutants in the changed lines survive the tests: {}",
             output.join("mutants.out/missed.txt").display()
