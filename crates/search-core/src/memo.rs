@@ -213,6 +213,23 @@ mod tests {
     }
 
     #[test]
+    fn every_generation_remembers_what_it_stores_and_nothing_older() {
+        // Well past one wrap-around of the stamps, whatever their width: each game played with
+        // the memo sees its own entries and no earlier game's.
+        let mut memo = DenseMemo::new(1);
+        for game in 0..40_000 {
+            memo.clear();
+            assert_eq!(memo.get(0), None, "game {game} sees the game before");
+            let entry = Entry {
+                value: game % 100,
+                bound: Bound::Exact,
+            };
+            memo.insert(0, entry);
+            assert_eq!(memo.get(0), Some(entry), "game {game}");
+        }
+    }
+
+    #[test]
     fn a_hash_memo_remembers_any_position_until_cleared() {
         let mut memo = HashMemo::new();
         memo.insert(u64::MAX, ENTRY);
