@@ -322,9 +322,11 @@ pub fn answer<E: fmt::Display>(
     path: Option<&Path>,
     solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
 ) -> ExitCode {
-    let result = read_input(path)
+    let result = read_input(path, io::stdin().lock())
         .and_then(|input| solve(&input).map_err(|err| err.to_string()))
-        .and_then(|output| write_output(&output).map_err(|err| err.to_string()));
+        .and_then(|output| {
+            write_output(&output, io::stdout().lock()).map_err(|err| err.to_string())
+        });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -374,16 +376,15 @@ macro_rules! problem_cli {
     };
 }
 
-/// Reads the whole input: the file at `path`, or stdin when there is none or it is `-`.
-fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
+/// Reads the whole input: the file at `path`, or `stdin` when there is none or it is `-`.
+fn read_input(path: Option<&Path>, mut stdin: impl Read) -> Result<Vec<u8>, String> {
     match path {
         Some(path) if path != Path::new("-") => {
             std::fs::read(path).map_err(|err| format!("cannot read '{}': {err}", path.display()))
         }
         _ => {
             let mut input = Vec::new();
-            io::stdin()
-                .lock()
+            stdin
                 .read_to_end(&mut input)
                 .map_err(|err| format!("cannot read stdin: {err}"))?;
             Ok(input)
@@ -391,9 +392,8 @@ fn read_input(path: Option<&Path>) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Writes a binary's whole answer to stdout at once.
-fn write_output(output: &[u8]) -> io::Result<()> {
-    let mut stdout = io::stdout().lock();
+/// Writes a binary's whole answer to `stdout` at once.
+fn write_output(output: &[u8], mut stdout: impl Write) -> io::Result<()> {
     stdout.write_all(output)?;
     stdout.flush()
 }

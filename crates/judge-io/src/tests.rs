@@ -280,3 +280,102 @@ fn threads_show_their_count_and_default_to_the_cores() {
     assert_eq!(Threads::default(), Threads::available());
     assert_eq!(Threads::ONE.get(), 1);
 }
+
+/// The threads that answered each case, in case order.
+fn answering_threads(cases: usize, threads: Threads) -> Vec<std::thread::ThreadId> {
+    let cases: Vec<usize> = (0..cases).collect();
+    let ids = std::sync::Mutex::new(Vec::new());
+    super::answer_in_parallel(
+        &cases,
+        threads,
+        || (),
+        |(), &case, _| {
+            ids.lock()
+                .unwrap()
+                .push((case, std::thread::current().id()));
+        },
+    );
+    let mut ids = ids.into_inner().unwrap();
+    ids.sort_by_key(|&(case, _)| case);
+    ids.into_iter().map(|(_, id)| id).collect()
+}
+
+#[test]
+fn one_thread_is_the_calling_thread() {
+    // Judges may forbid threads: with one, nothing is spawned, however many cases there are.
+    let caller = std::thread::current().id();
+    assert!(
+        answering_threads(10_000, Threads::ONE)
+            .iter()
+            .all(|&id| id == caller)
+    );
+}
+
+#[test]
+fn small_inputs_stay_on_the_calling_thread_and_large_ones_spread() {
+    let caller = std::thread::current().id();
+    let four = Threads::new(4).unwrap();
+    assert!(answering_threads(3, four).iter().all(|&id| id == caller));
+    // 4,000 cases make two runs of at least 2,000: two spawned threads, in order.
+    let ids = answering_threads(4_000, four);
+    assert!(ids.iter().all(|&id| id != caller));
+    assert_eq!(ids[0], ids[1_999]);
+    assert_eq!(ids[2_000], ids[3_999]);
+    assert_ne!(ids[0], ids[2_000]);
+}
+
+#[test]
+fn the_input_is_the_file_named_or_else_stdin() {
+    let file = std::env::temp_dir().join(format!("judge-io-input-{}", std::process::id()));
+    std::fs::write(&file, b"from the file").unwrap();
+    let stdin: &[u8] = b"from stdin";
+    assert_eq!(
+        super::read_input(Some(&file), stdin).unwrap(),
+        b"from the file"
+    );
+    assert_eq!(super::read_input(None, stdin).unwrap(), b"from stdin");
+    assert_eq!(
+        super::read_input(Some(std::path::Path::new("-")), stdin).unwrap(),
+        b"from stdin"
+    );
+    std::fs::remove_file(&file).unwrap();
+    let missing = super::read_input(Some(&file), stdin).unwrap_err();
+    assert!(
+        missing.starts_with(&format!("cannot read '{}': ", file.display())),
+        "{missing}"
+    );
+}
+
+#[test]
+fn stdin_that_cannot_be_read_is_named() {
+    struct Broken;
+    impl std::io::Read for Broken {
+        fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+            Err(std::io::Error::other("gone"))
+        }
+    }
+    assert_eq!(
+        super::read_input(None, Broken).unwrap_err(),
+        "cannot read stdin: gone"
+    );
+}
+
+#[test]
+fn the_answer_is_written_whole() {
+    let mut stdout = Vec::new();
+    super::write_output(b"Alice\nBob\n", &mut stdout).unwrap();
+    assert_eq!(stdout, b"Alice\nBob\n");
+}
+
+#[test]
+fn a_failed_answer_exits_with_status_one() {
+    // A file, not stdin: a test must not wait on the terminal.
+    let file = std::env::temp_dir().join(format!("judge-io-answer-{}", std::process::id()));
+    std::fs::write(&file, b"1 2 3").unwrap();
+    let failure = super::answer(Some(&file), |_| Err("bad input"));
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(
+        format!("{failure:?}"),
+        format!("{:?}", std::process::ExitCode::FAILURE)
+    );
+}
