@@ -3,7 +3,8 @@
 
 use cards_core::reference::{ReferenceValue, evaluate_five};
 use cards_core::{Card, CardSet};
-use poker_decision::{Case, CaseSolver, Winner, parse};
+use poker_decision::{Case, CaseSolver, PickGame, Winner, parse};
+use search_core::Game;
 use seeded_rng::SeededRng;
 
 fn reference_value(cards: &[Card]) -> ReferenceValue {
@@ -172,5 +173,49 @@ fn explained_lines_are_legal_optimal_and_end_as_announced() {
             .collect();
         assert_eq!(shown, alice_cards);
         assert!(lines[2].starts_with("  Bob: "));
+    }
+}
+
+#[test]
+fn the_game_ends_with_two_cards_left_at_the_value_plain_minimax_gives() {
+    // Every position with four, five or six cards taken (Alice holding her share of them) is
+    // terminal, with the value for the player to move: Alice with an even number taken.
+    let deck: Vec<Card> = CardSet::FULL.iter().collect();
+    let mut rng = SeededRng::new(11);
+    for _ in 0..20 {
+        let case = random_case(&mut rng, &deck);
+        let game = PickGame::new(&case);
+        for taken in 0u64..64 {
+            let count = taken.count_ones();
+            for alice_picks in (0u64..64).filter(|&picks| picks & !taken == 0) {
+                if alice_picks.count_ones() != count.div_ceil(2) {
+                    continue;
+                }
+                let position = taken | alice_picks << 6;
+                let value = game.terminal_value(position);
+                if count < 4 {
+                    assert_eq!(value, None, "{position:012b}");
+                    continue;
+                }
+                let cards = |mask: u64| -> Vec<Card> {
+                    (0..6)
+                        .filter(|&index| mask >> index & 1 == 1)
+                        .map(|index| case.community[index])
+                        .collect()
+                };
+                let alice_result = plain_minimax(
+                    &case,
+                    &mut cards(alice_picks),
+                    &mut cards(taken & !alice_picks),
+                    &mut cards(!taken & 63),
+                );
+                let expected = if count % 2 == 0 {
+                    alice_result
+                } else {
+                    -alice_result
+                };
+                assert_eq!(value, Some(expected), "{position:012b}");
+            }
+        }
     }
 }
