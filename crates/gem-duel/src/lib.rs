@@ -235,12 +235,12 @@ pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, Unsett
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
     let cases = parse(input)?;
     let mut output = String::new();
-    for (number, sides) in cases.iter().enumerate() {
+    for (case, sides) in (1..).zip(&cases) {
         let results = duel(sides, options.threads);
         let mut bests = [None, None];
         for (player, result) in results.into_iter().enumerate() {
             bests[player] = result.map_err(|line| Error::Unsettled {
-                case: number + 1,
+                case,
                 player: player + 1,
                 line,
             })?;
@@ -258,13 +258,7 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, Error> {
                  way the gem moves, its color) and the board after each settles:\n",
             );
             for (player, best) in bests.iter().enumerate() {
-                explain(
-                    number + 1,
-                    player + 1,
-                    &sides[player],
-                    best.as_ref(),
-                    &mut output,
-                )?;
+                explain(case, player + 1, &sides[player], best.as_ref(), &mut output)?;
             }
             writeln!(output, "  decided: {}", decision(hands)).unwrap();
         }

@@ -72,6 +72,10 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"1\n2 3 1\nBGB\nWWW\nB\nBGB\nGBG\nG\n",
     Err("line 4, column 1: player 1's board already holds a line of three here")
 )]
+#[case::line_not_at_the_start_of_its_row(
+    b"1\n1 4 1\nGBBB\nB\nGBGR\nG\n",
+    Err("line 3, column 2: player 1's board already holds a line of three here")
+)]
 #[case::second_board_line(
     b"1\n3 1 1\nB\nG\nB\nB\nG\nG\nG\nG\n",
     Err("line 7, column 1: player 2's board already holds a line of three here")
