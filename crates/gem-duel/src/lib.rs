@@ -369,3 +369,43 @@ fn describe(operation: Operation) -> String {
         Gem::ALL[usize::from(operation.color)]
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use cards_core::{Gem, GemHand};
+
+    use super::decision;
+
+    fn hand(letters: &str) -> GemHand {
+        let gems: Vec<Gem> = letters
+            .chars()
+            .map(|letter| Gem::try_from(letter).unwrap())
+            .collect();
+        GemHand::from_gems(gems.try_into().unwrap())
+    }
+
+    #[test]
+    fn the_decision_names_the_higher_hand_whichever_player_holds_it() {
+        let (flush, pair) = (hand("BBBBB"), hand("GGBOP"));
+        let (some_flush, some_pair) = (Some(flush), Some(pair));
+        assert_eq!(
+            decision([some_flush, some_pair]),
+            decision([some_pair, some_flush])
+        );
+        assert!(decision([some_pair, some_flush]).starts_with(&format!(
+            "{} beats {}",
+            flush.category(),
+            pair.category()
+        )));
+        let (whites, reds) = (Some(hand("WWWWR")), Some(hand("RRRRW")));
+        let expected = "by significance WWWWR against RRRRW, W beats R";
+        assert!(decision([whites, reds]).contains(expected));
+        assert!(decision([reds, whites]).contains(expected));
+    }
+
+    #[test]
+    fn equal_hands_are_a_draw() {
+        let pair = Some(hand("GGBOP"));
+        assert!(decision([pair, pair]).starts_with("equal hands"));
+    }
+}
