@@ -28,7 +28,7 @@ use cards_core::{Gem, GemHand};
 use judge_io::{DecimalError, Input, InputError, Threads};
 use sim_core::board::{Cell, Strip};
 
-pub use search::{Best, Effort, Operation, UnsettledLine, best_hand};
+pub use search::{Best, Operation, UnsettledLine, best_hand};
 
 /// A gem-duel board: seven colors, numbered as [`Gem::index`].
 pub type Board = sim_core::board::Board<7>;
@@ -214,7 +214,7 @@ fn gem_count(count: usize) -> String {
 
 /// Both players' best hands, searched at the same time when `threads` allows two.
 pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, UnsettledLine>; 2] {
-    let solve = |side: &Side| best_hand(&side.board, &side.strip).map(|(best, _)| best);
+    let solve = |side: &Side| best_hand(&side.board, &side.strip);
     if threads.get() == 1 {
         return [solve(&sides[0]), solve(&sides[1])];
     }

@@ -34,27 +34,17 @@ pub struct UnsettledLine {
     pub operations: Vec<Operation>,
 }
 
-/// How much the search did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Effort {
-    /// Positions whose legal operations were generated.
-    pub positions: u64,
-    /// Operations played out (swap, clear, fall, refill).
-    pub operations_played: u64,
-}
-
 /// The best hand a player can make with five operations from `board` and the strip at its
 /// start, or `None` if no sequence of five legal operations exists.
-pub fn best_hand(board: &Board, strip: &Strip) -> Result<(Option<Best>, Effort), UnsettledLine> {
+pub fn best_hand(board: &Board, strip: &Strip) -> Result<Option<Best>, UnsettledLine> {
     let mut search = Search {
         hands: Hands::get(),
         strip,
         best: None,
         line: Vec::with_capacity(4),
-        effort: Effort::default(),
     };
     search.explore(board, 0, Partial::EMPTY)?;
-    Ok((search.best, search.effort))
+    Ok(search.best)
 }
 
 struct Search<'a> {
@@ -63,7 +53,6 @@ struct Search<'a> {
     best: Option<Best>,
     /// The operations leading to the position being explored.
     line: Vec<Operation>,
-    effort: Effort,
 }
 
 impl Search<'_> {
@@ -78,7 +67,6 @@ impl Search<'_> {
         position: usize,
         partial: Partial,
     ) -> Result<(), UnsettledLine> {
-        self.effort.positions += 1;
         let moves = board.legal_moves();
         // The colors that can be picked, most promising first: the best hand each could still
         // lead to. Once one cannot beat the best found, none after it can. A fixed array, so no
@@ -115,7 +103,6 @@ impl Search<'_> {
                         return Ok(());
                     }
                     let mut after = board.swapped(cell, *direction);
-                    self.effort.operations_played += 1;
                     let after_position = after.settle(self.strip, position).map_err(|_| {
                         let mut operations = self.line.clone();
                         operations.push(operation);

@@ -73,7 +73,7 @@ fn pruned_search_matches_exhaustive_search() {
             continue;
         };
         compared += 1;
-        let (best, _) = best_hand(&board, &strip).expect("exhaustive search settled everywhere");
+        let best = best_hand(&board, &strip).expect("exhaustive search settled everywhere");
         assert_eq!(best.map(|best| best.hand), expected, "{board:?} {strip:?}");
         if let Some(best) = best {
             found += 1;
@@ -110,7 +110,7 @@ fn golden_small_boards_match_exhaustive_search() {
                 let Ok(expected) = exhaustive(&side.board, &side.strip, 0, &mut Vec::new()) else {
                     continue;
                 };
-                let (best, _) = best_hand(&side.board, &side.strip).unwrap();
+                let best = best_hand(&side.board, &side.strip).unwrap();
                 assert_eq!(best.map(|best| best.hand), expected, "{}", case.name);
                 compared += 1;
             }
@@ -167,7 +167,7 @@ fn a_fifth_operation_that_never_settles_does_not_stop_the_answer() {
             continue;
         }
         // Every first four operations settle and some fifth does not: the search still answers.
-        let (best, _) = best_hand(&board, &strip).expect("the fifth clearing is never played");
+        let best = best_hand(&board, &strip).expect("the fifth clearing is never played");
         assert!(best.is_some(), "{board:?} {strip:?}");
         found += 1;
     }
