@@ -204,8 +204,10 @@ impl Tally {
             let split = tails.len() as u64 - first_wins - second_wins;
             self.wins[0] += first_wins;
             self.wins[1] += second_wins;
-            self.tie_units[0] += split * (tie_denominator / 2);
-            self.tie_units[1] += split * (tie_denominator / 2);
+            // Two players share in halves: a split pot is one unit each.
+            debug_assert_eq!(tie_denominator, 2);
+            self.tie_units[0] += split;
+            self.tie_units[1] += split;
             return;
         }
         let mut hands = [Hand::EMPTY; MAX_PLAYERS];

@@ -146,3 +146,30 @@ fn preflop_matchups_match_brute_force() {
         );
     }
 }
+
+#[test]
+fn a_deck_with_exactly_the_cards_to_come_deals_one_board_and_a_shorter_one_none() {
+    let mut cards = Card::ALL.iter().copied();
+    let players = vec![
+        [cards.next().unwrap(), cards.next().unwrap()],
+        [cards.next().unwrap(), cards.next().unwrap()],
+    ];
+    let board: Vec<Card> = cards.by_ref().take(3).collect();
+    let rest: Vec<Card> = cards.collect();
+    // Two cards to come: leave exactly two in the deck, then one.
+    for (left, boards) in [(2, 1), (1, 0)] {
+        let matchup = Matchup {
+            players: players.clone(),
+            board: board.clone(),
+            dead: rest[left..].to_vec(),
+        };
+        let result = equity(&matchup, Threads::ONE);
+        assert_eq!(result.boards, boards, "{left} cards left");
+        if boards == 1 {
+            let expected = brute_force(&matchup, slow_value, result.tie_denominator);
+            assert_eq!(result, expected);
+        } else {
+            assert_eq!(result.wins, [0, 0]);
+        }
+    }
+}
