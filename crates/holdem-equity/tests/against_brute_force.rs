@@ -173,3 +173,25 @@ fn a_deck_with_exactly_the_cards_to_come_deals_one_board_and_a_shorter_one_none(
         }
     }
 }
+
+#[test]
+fn split_pots_are_counted_in_units_that_divide_among_any_number_of_winners() {
+    // The least common multiple of 2 to the number of players: 2, 6, 12, 60, 60, 420.
+    let mut cards = Card::ALL.iter().copied();
+    let mut players = vec![[cards.next().unwrap(), cards.next().unwrap()]];
+    let board: Vec<Card> = cards.by_ref().skip(20).take(5).collect();
+    for denominator in [2, 6, 12, 60, 60, 420] {
+        players.push([cards.next().unwrap(), cards.next().unwrap()]);
+        let matchup = Matchup {
+            players: players.clone(),
+            board: board.clone(),
+            dead: Vec::new(),
+        };
+        assert_eq!(
+            equity(&matchup, Threads::ONE).tie_denominator,
+            denominator,
+            "{} players",
+            players.len()
+        );
+    }
+}

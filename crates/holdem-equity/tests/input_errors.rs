@@ -97,6 +97,25 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
         "line 1, column 1: the matchup leaves 1 card in the deck for the 2 board cards still to come"
     )
 )]
+#[case::exactly_the_cards_to_come(
+    b"AS KS QD QC | 2H 7C 9D | dead: 2C 2D 2S 3C 3D 3H 3S 4C 4D 4H 4S 5C 5D 5H 5S 6C 6D 6H 6S \
+      7D 7H 7S 8C 8D 8H 8S 9C 9H 9S TC TD TH TS JC JD JH JS QH QS KC KD KH AC",
+    Ok(
+        "boards 1\nAS KS  wins 1  ties 0  equity 100.0000%\nQD QC  wins 0  ties 0  equity 0.0000%\n"
+    )
+)]
+#[case::bad_card_between_glued_pipes(
+    b"AS KS QD QC|XX|",
+    Err("line 1, column 13: expected a card, found 'XX' (invalid rank 'X')")
+)]
+#[case::bad_card_after_a_glued_pipe(
+    b"AS KS QD QC|XX",
+    Err("line 1, column 13: expected a card, found 'XX' (invalid rank 'X')")
+)]
+#[case::third_pipe_glued_to_dead(
+    b"AS KS QD QC|2H 7C 9D|dead:|",
+    Err("line 1, column 27: expected at most two '|', found '|'")
+)]
 #[case::second_line_is_wrong(
     b"AS KS QD QC | 2H 7C 9D 4S 5S\n\nAS",
     Err("line 3, column 1: player 1 has one hole card, not two")
