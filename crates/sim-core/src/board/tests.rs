@@ -235,3 +235,14 @@ fn lines_are_found_and_boards_print_as_their_rows() {
     let cells: Cells = [Cell::new(1, 0), Cell::new(0, 2)].into_iter().collect();
     assert_eq!(format!("{cells:?}"), "{(1, 0), (0, 2)}");
 }
+
+#[test]
+fn a_cell_outside_every_board_is_in_no_set() {
+    // Boards have at most eight rows and columns: a cell past them has no bit to spill into a
+    // neighbouring row or column.
+    for (row, column) in [(8, 0), (0, 8), (9, 3), (3, 9), (8, 8), (255, 255)] {
+        let cell = Cell::new(row, column);
+        assert!(Cells::from(cell).is_empty(), "{cell:?}");
+        assert!(!Cells(u64::MAX).contains(cell), "{cell:?}");
+    }
+}
