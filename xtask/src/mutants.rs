@@ -38,6 +38,7 @@ pub fn run(krate: Option<&str>) -> anyhow::Result<()> {
     let mut rows = Vec::new();
     for name in crates {
         let output = output_dir(name);
+        std::fs::create_dir_all(&output)?;
         println!("mutants: {name} (its own tests only)");
         // cargo-mutants exits 2 when mutants are missed: the counts below say so.
         cargo_mutants(&["--package", name], &output)?;
