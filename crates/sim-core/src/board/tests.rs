@@ -246,3 +246,42 @@ fn a_cell_outside_every_board_is_in_no_set() {
         assert!(!Cells(u64::MAX).contains(cell), "{cell:?}");
     }
 }
+
+#[test]
+fn cell_sets_combine_as_sets_and_count_what_they_hold() {
+    let cells = |list: &[(u8, u8)]| -> Cells {
+        list.iter()
+            .map(|&(row, column)| Cell::new(row, column))
+            .collect()
+    };
+    let (left, right) = (cells(&[(0, 0), (1, 2)]), cells(&[(1, 2), (7, 7)]));
+    assert_eq!(left | right, cells(&[(0, 0), (1, 2), (7, 7)]));
+    assert_eq!(left & right, cells(&[(1, 2)]));
+    assert_eq!(left - right, cells(&[(0, 0)]));
+    let mut iter = (left | right).iter();
+    assert_eq!(iter.size_hint(), (3, Some(3)));
+    iter.next();
+    assert_eq!(iter.size_hint(), (2, Some(2)));
+    assert_eq!(iter.len(), 2);
+}
+
+#[test]
+fn a_line_across_and_a_line_down_may_share_a_cell() {
+    let corner = Board::<3>::from_rows(&[&[0, 0, 0], &[0, 1, 2], &[0, 2, 1]]).unwrap();
+    assert_eq!(corner.lines().len(), 5);
+    assert!(corner.lines().contains(Cell::new(0, 0)));
+}
+
+#[test]
+fn a_cell_past_the_last_row_or_column_holds_no_gem() {
+    let board = Board::<3>::from_rows(&[&[0, 1, 2], &[1, 2, 0]]).unwrap();
+    assert_eq!(board.gem(Cell::new(1, 2)), Some(0));
+    assert_eq!(board.gem(Cell::new(2, 0)), None);
+    assert_eq!(board.gem(Cell::new(0, 3)), None);
+}
+
+#[test]
+fn directions_are_named_as_the_explanations_write_them() {
+    let names = Direction::ALL.map(Direction::name);
+    assert_eq!(names, ["up", "down", "left", "right"]);
+}
