@@ -57,6 +57,10 @@ fn tables_agree_with_a_plain_model() {
             );
             let lowest = plain.counts[seat].iter().position(|&count| count > 0);
             assert_eq!(table.hand(seat).lowest(), lowest);
+            assert_eq!(table.hand(seat).is_empty(), lowest.is_none());
+            for (rank, &count) in plain.counts[seat].iter().enumerate() {
+                assert_eq!(table.hand(seat).holds(rank), count > 0);
+            }
         }
     }
 }
