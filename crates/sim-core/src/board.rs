@@ -316,11 +316,9 @@ impl<const COLORS: usize> Board<COLORS> {
         self.columns
     }
 
-    /// The gem at `cell`, if the cell is on the board.
+    /// The gem at `cell`, if the cell is on the board. (No color has a bit off the board, and a
+    /// cell past eight rows or columns has no bit at all, so those are `None` without a check.)
     pub fn gem(&self, cell: Cell) -> Option<u8> {
-        if cell.row >= self.rows || cell.column >= self.columns {
-            return None;
-        }
         self.gems
             .iter()
             .zip(0u8..)
