@@ -8,25 +8,18 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, bail};
 
+use crate::cargo_tool;
+
 /// Runs `target` (or every target) for `seconds` each, and prints what each run did.
 pub fn run(target: Option<&str>, seconds: u64) -> anyhow::Result<()> {
     let root = golden_cases::workspace_root();
-    if !succeeds(Command::new("cargo").args(["+nightly", "--version"])) {
+    if !cargo_tool::succeeds(Command::new("cargo").args(["+nightly", "--version"])) {
         println!(
             "fuzz: skipped, no nightly toolchain (`rustup toolchain install nightly` adds one)"
         );
         return Ok(());
     }
-    if !succeeds(Command::new("cargo").args(["fuzz", "--version"])) {
-        println!("fuzz: installing cargo-fuzz from crates.io (once)");
-        let status = Command::new("cargo")
-            .args(["install", "cargo-fuzz", "--locked"])
-            .status()
-            .context("running cargo install")?;
-        if !status.success() {
-            bail!("cargo install cargo-fuzz failed");
-        }
-    }
+    cargo_tool::ensure("fuzz", "fuzz", "cargo-fuzz")?;
     let targets = fuzz_targets(&root)?;
     let chosen: Vec<&String> = match target {
         Some(name) => match targets.iter().find(|known| *known == name) {
@@ -153,12 +146,4 @@ fn seed_corpus(root: &Path, target: &str) -> anyhow::Result<()> {
         std::fs::copy(&case.input_path, corpus.join(format!("{}.in", case.name)))?;
     }
     Ok(())
-}
-
-fn succeeds(command: &mut Command) -> bool {
-    command
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|status| status.success())
 }

@@ -16,6 +16,7 @@ use clap::{Parser, Subcommand};
 
 mod build;
 mod bundle;
+mod cargo_tool;
 mod fuzz;
 mod generate;
 mod mutants;

@@ -9,6 +9,8 @@ use std::process::Command;
 
 use anyhow::{Context, bail};
 
+use crate::cargo_tool;
+
 /// The crates whose own tests must catch at least [`MIN_SCORE`] of their viable mutants.
 pub const CRATES: [&str; 10] = [
     "cards-core",
@@ -34,7 +36,7 @@ pub fn run(krate: Option<&str>) -> anyhow::Result<()> {
         Some(name) => bail!("no crate '{name}'; the crates are: {}", CRATES.join(", ")),
         None => CRATES.to_vec(),
     };
-    install()?;
+    cargo_tool::ensure("mutants", "mutants", "cargo-mutants")?;
     let mut rows = Vec::new();
     for name in crates {
         let output = output_dir(name);
@@ -92,7 +94,7 @@ pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
         println!("mutants: no Rust source changed since {base}");
         return Ok(());
     }
-    install()?;
+    cargo_tool::ensure("mutants", "mutants", "cargo-mutants")?;
     let output = output_dir("in-diff");
     std::fs::create_dir_all(&output)?;
     let patch = output.join("changes.diff");
@@ -122,6 +124,11 @@ pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
 
 /// Runs cargo-mutants with `args`, writing its report under `output`; whether it exited 0.
 fn cargo_mutants(args: &[&str], output: &Path) -> anyhow::Result<bool> {
+    // A run with no mutants writes no report: an earlier run's must not be read as this one's.
+    match std::fs::remove_dir_all(output.join("mutants.out")) {
+        Err(err) if err.kind() != std::io::ErrorKind::NotFound => return Err(err.into()),
+        _ => {}
+    }
     let status = Command::new("cargo")
         .current_dir(golden_cases::workspace_root())
         .args([
@@ -140,24 +147,6 @@ fn cargo_mutants(args: &[&str], output: &Path) -> anyhow::Result<bool> {
         Some(2 | 3) => Ok(false),
         _ => bail!("cargo mutants failed to run ({status})"),
     }
-}
-
-fn install() -> anyhow::Result<()> {
-    let installed = Command::new("cargo")
-        .args(["mutants", "--version"])
-        .output()
-        .is_ok_and(|output| output.status.success());
-    if !installed {
-        println!("mutants: installing cargo-mutants from crates.io (once, a few minutes)");
-        let status = Command::new("cargo")
-            .args(["install", "cargo-mutants", "--locked"])
-            .status()
-            .context("running cargo install")?;
-        if !status.success() {
-            bail!("cargo install cargo-mutants failed");
-        }
-    }
-    Ok(())
 }
 
 /// Where a run's report goes: `target/mutants/<name>/mutants.out/`.
