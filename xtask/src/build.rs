@@ -27,9 +27,13 @@ pub fn release_binaries(problems: &[&Problem]) -> anyhow::Result<()> {
 
 /// Where the release binary of `problem` is.
 pub fn binary_path(problem: &str) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+    target_dir().join("release").join(problem)
+}
+
+/// Cargo's target folder: `CARGO_TARGET_DIR`, or `target/` at the workspace's root.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(
         || golden_cases::workspace_root().join("target"),
         PathBuf::from,
-    );
-    target.join("release").join(problem)
+    )
 }

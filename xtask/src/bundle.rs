@@ -61,12 +61,7 @@ pub fn write(workspace: &Workspace, problem: &str) -> anyhow::Result<PathBuf> {
 
 /// Where bundles are written: `target/bundle/`.
 pub fn bundle_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(
-            || golden_cases::workspace_root().join("target"),
-            PathBuf::from,
-        )
-        .join("bundle")
+    crate::build::target_dir().join("bundle")
 }
 
 /// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else. Any output from
