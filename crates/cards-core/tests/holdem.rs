@@ -122,6 +122,33 @@ fn five_card_hands_have_the_known_category_counts() {
 }
 
 #[test]
+fn each_category_starts_at_its_lowest_value() {
+    for &value in five_card_survey().value_of.values() {
+        let category = value.category();
+        assert!(category.lowest_value() <= value, "{value:?}");
+        assert_eq!(category.lowest_value().category(), category);
+        if let Some(&next) = HandCategory::ALL.get(category as usize + 1) {
+            assert!(value < next.lowest_value(), "{value:?}");
+        }
+    }
+    // The lowest values themselves are hands: 7-5-4-3-2 of mixed suits, and so on.
+    let lowest: Vec<Card> = ["7C", "5D", "4H", "3S", "2C"]
+        .map(|card| card.parse().unwrap())
+        .to_vec();
+    assert_eq!(
+        Hand::from_cards(&lowest).evaluate(),
+        HandCategory::HighCard.lowest_value()
+    );
+    let lowest_flush: Vec<Card> = ["7C", "5C", "4C", "3C", "2C"]
+        .map(|card| card.parse().unwrap())
+        .to_vec();
+    assert_eq!(
+        Hand::from_cards(&lowest_flush).evaluate(),
+        HandCategory::Flush.lowest_value()
+    );
+}
+
+#[test]
 fn five_card_values_order_exactly_like_the_oracle() {
     let survey = five_card_survey();
     assert_eq!(survey.value_of.len(), 7_462);
@@ -180,6 +207,41 @@ fn ignoring_flushes_values_the_ranks_alone() {
         }
     }
     assert!(flushes > 100, "{flushes} hands with a flush");
+}
+
+#[test]
+fn a_flush_is_valued_by_its_suits_ranks_alone() {
+    let survey = five_card_survey();
+    let mut rng = SeededRng::new(0xF1_0511);
+    let mut deck = Card::ALL;
+    let mut flushes = 0;
+    for _ in 0..200_000 {
+        rng.shuffle(&mut deck);
+        let cards = &deck[..7];
+        let hand = Hand::from_cards(cards);
+        for suit in cards_core::Suit::ALL {
+            let suit_ranks = hand.cards().ranks_of_suit(suit);
+            if suit_ranks.count_ones() >= 5 {
+                flushes += 1;
+                let expected = survey.value_of[&oracle_best(cards)];
+                assert_eq!(Hand::evaluate_flush(suit_ranks), expected, "{cards:?}");
+                // Bits above the 13 ranks are no ranks.
+                assert_eq!(Hand::evaluate_flush(suit_ranks | 0xE000), expected);
+            }
+        }
+    }
+    assert!(flushes > 4_000, "{flushes} flushes");
+    // Every set of five to seven ranks of one suit, alone.
+    for suit_ranks in 0..1u16 << 13 {
+        if (5..=7).contains(&suit_ranks.count_ones()) {
+            let cards: Vec<Card> = (0..13)
+                .filter(|&rank| suit_ranks >> rank & 1 == 1)
+                .map(|rank| Card::new(cards_core::Rank::ALL[rank], cards_core::Suit::Hearts))
+                .collect();
+            let expected = survey.value_of[&oracle_best(&cards)];
+            assert_eq!(Hand::evaluate_flush(suit_ranks), expected, "{cards:?}");
+        }
+    }
 }
 
 #[test]

@@ -128,8 +128,8 @@ impl Hand {
         if flush_flags != 0 {
             // Suit `s` flags at bit 48 + 4 s, so four times that bit number is 16 s modulo 64:
             // rotating the card mask by it brings the suit's 13 rank bits to the bottom.
-            let suit_ranks = self.cards.0.rotate_right(4 * flush_flags.trailing_zeros()) & 0x1FFF;
-            HandValue::from_raw(tables().flush[suit_ranks as usize])
+            let suit_ranks = self.cards.0.rotate_right(4 * flush_flags.trailing_zeros());
+            Hand::evaluate_flush(suit_ranks as u16)
         } else {
             self.evaluate_ranks()
         }
@@ -141,6 +141,17 @@ impl Hand {
     #[inline]
     pub fn evaluate_ignoring_flushes(self) -> HandValue {
         self.evaluate_ranks()
+    }
+
+    /// The value of a hand of five to seven cards with a flush, from the ranks of its flush
+    /// suit alone (`suit_ranks`, bit `rank`; bits above the 13th are ignored): of seven cards, a
+    /// flush leaves two, too few for a full house or four of a kind, so the best flush or
+    /// straight flush is the hand's value. For counting many boards at once by which cards of
+    /// one suit they hold (holdem-equity). With fewer than five ranks the result is meaningless
+    /// (but never a panic).
+    #[inline(always)]
+    pub fn evaluate_flush(suit_ranks: u16) -> HandValue {
+        HandValue::from_raw(tables().flush[usize::from(suit_ranks & 0x1FFF)])
     }
 
     /// The value of this hand by its ranks alone, for hands without a flush.

@@ -43,6 +43,12 @@ impl HandCategory {
         HandCategory::RoyalFlush,
     ];
 
+    /// The lowest value of the category: every hand of it is worth at least this, every hand of
+    /// a lower category less. A comparison with it is cheaper than asking a value its category.
+    pub const fn lowest_value(self) -> HandValue {
+        HandValue((self as u16) << HandValue::CATEGORY_SHIFT)
+    }
+
     /// The category's name as the judges write it: `royal flush` ... `high card`.
     pub const fn name(self) -> &'static str {
         match self {
