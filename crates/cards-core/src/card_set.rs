@@ -254,4 +254,68 @@ mod tests {
         assert_eq!(set.ranks_of_suit(Suit::Clubs), 0);
         assert_eq!(set.ranks(), 0b1_0000_0000_1001);
     }
+
+    #[test]
+    fn ranks_are_the_ranks_held_in_any_suit() {
+        for card in Card::ALL {
+            assert_eq!(CardSet::of(card).ranks(), 1 << card.rank() as u32, "{card}");
+        }
+        // A rank held in several suits is held once.
+        for suits in 1..16u32 {
+            let set: CardSet = Suit::ALL
+                .into_iter()
+                .filter(|&suit| suits >> suit as u32 & 1 == 1)
+                .map(|suit| Card::new(Rank::Nine, suit))
+                .collect();
+            assert_eq!(set.ranks(), 1 << Rank::Nine as u32, "{set}");
+        }
+        assert_eq!(CardSet::FULL.ranks(), 0x1FFF);
+    }
+
+    #[test]
+    fn a_card_alone_is_a_set_of_one() {
+        for card in Card::ALL {
+            let set = CardSet::of(card);
+            assert_eq!(set, CardSet::from(card));
+            assert_eq!(set.0, CardSet::bit(card));
+            assert_eq!(set.len(), 1);
+            assert!(set.contains(card) && !set.is_empty());
+            assert_eq!(set.iter().collect::<Vec<_>>(), [card]);
+        }
+    }
+
+    #[test]
+    fn iteration_knows_its_length() {
+        let set: CardSet = cards("2C 9D TH AS").into_iter().collect();
+        let mut iter = set.iter();
+        for left in (0..=4).rev() {
+            assert_eq!(iter.size_hint(), (left, Some(left)));
+            assert_eq!(iter.len(), left);
+            iter.next();
+        }
+        assert_eq!(iter.next(), None);
+        assert_eq!(CardSet::FULL.iter().len(), 52);
+    }
+
+    #[test]
+    fn assigning_operators_match_the_plain_ones() {
+        let a: CardSet = cards("AS KS QS").into_iter().collect();
+        let b: CardSet = cards("KS QH").into_iter().collect();
+        let mut union = a;
+        union |= b;
+        assert_eq!(union, a | b);
+        assert_eq!(union.to_string(), "QH QS KS AS");
+        let mut common = a;
+        common &= b;
+        assert_eq!(common, a & b);
+        assert_eq!(common.to_string(), "KS");
+    }
+
+    #[test]
+    fn debug_shows_the_cards() {
+        let set: CardSet = cards("AS 2C").into_iter().collect();
+        assert_eq!(format!("{set:?}"), "{2C, AS}");
+        assert_eq!(format!("{:?}", CardSet::EMPTY), "{}");
+        assert_eq!(format!("{:?}", cards("TD")), "[TD]");
+    }
 }

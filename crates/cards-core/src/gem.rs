@@ -153,11 +153,10 @@ impl GemHand {
     /// The hand's gems, largest group first, higher color first among equal groups.
     pub fn gems(self) -> [Gem; 5] {
         let mut gems = [Gem::Blue; 5];
-        let mut groups: Vec<(u8, usize)> = (0..7)
-            .filter(|&color| self.counts[color] > 0)
-            .map(|color| (self.counts[color], color))
-            .collect();
+        let mut groups: Vec<(u8, usize)> =
+            (0..7).map(|color| (self.counts[color], color)).collect();
         groups.sort_unstable_by(|a, b| b.cmp(a));
+        // Colors the hand lacks sort last and fill no slot.
         let mut slot = 0;
         for (size, color) in groups {
             for _ in 0..size {
@@ -180,9 +179,7 @@ impl GemHand {
         let mut best = None;
         for_each_completion(partial, missing, 0, &mut |counts| {
             let hand = GemHand::from_counts(counts).expect("completions hold five gems");
-            if best.is_none_or(|best| hand > best) {
-                best = Some(hand);
-            }
+            best = best.max(Some(hand));
         });
         best
     }

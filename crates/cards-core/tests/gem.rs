@@ -147,3 +147,22 @@ fn hands_show_their_gems_and_category() {
         "invalid gem color 'X'"
     );
 }
+
+#[test]
+fn a_hand_remembers_its_counts() {
+    for counts in all_hands() {
+        let hand = GemHand::from_counts(counts).unwrap();
+        assert_eq!(hand.counts(), counts);
+        let mut from_gems = [0u8; 7];
+        for gem in hand.gems() {
+            from_gems[gem.index()] += 1;
+        }
+        assert_eq!(from_gems, counts);
+    }
+}
+
+#[test]
+fn debug_shows_the_gems_and_category() {
+    let hand = GemHand::from_gems([Gem::Red, Gem::White, Gem::Red, Gem::White, Gem::Blue]);
+    assert_eq!(format!("{hand:?}"), "GemHand(WWRRB (two pair))");
+}

@@ -147,13 +147,13 @@ fn display_permutation(five: [Card; 5], category: HandCategory) -> [usize; 5] {
         category,
         HandCategory::Straight | HandCategory::StraightFlush
     );
-    let is_wheel =
-        is_straight && group_sizes[Rank::Ace as usize] > 0 && group_sizes[Rank::Two as usize] > 0;
+    // In a straight with a two, an ace can only be the wheel's low card.
+    let ace_low = is_straight && group_sizes[Rank::Two as usize] > 0;
     // Sort keys, largest first: group size, then height, then the reversed position.
     let mut keys = [0u32; 5];
     for ((key, card), position) in keys.iter_mut().zip(five).zip(0u32..) {
         let rank = card.rank();
-        let height = if is_wheel && rank == Rank::Ace {
+        let height = if ace_low && rank == Rank::Ace {
             0
         } else {
             rank as u32 + 1

@@ -157,15 +157,21 @@ mod tests {
     #[test]
     fn chunks_cover_the_same_hands() {
         let base = Hand::from_cards(&[Card::ALL[7]]);
-        let available: CardSet = Card::ALL[10..22].iter().copied().collect();
-        for count in 0..=5 {
-            let mut plain = Vec::new();
-            for_each_hand(base, available, count, |hand| plain.push(hand));
-            let mut chunked = Vec::new();
-            for_each_hand_chunk(base, available, count, |prefix, tails| {
-                chunked.extend(tails.iter().map(|&tail| prefix.combine(tail)));
-            });
-            assert_eq!(chunked, plain, "count {count}");
+        // Twelve cards, and four: every card taken, and more asked for than there are.
+        for available in [&Card::ALL[10..22], &Card::ALL[30..34]] {
+            let available: CardSet = available.iter().copied().collect();
+            for count in 0..=5 {
+                let mut plain = Vec::new();
+                for_each_hand(base, available, count, |hand| plain.push(hand));
+                let mut chunked = Vec::new();
+                for_each_hand_chunk(base, available, count, |prefix, tails| {
+                    chunked.extend(tails.iter().map(|&tail| prefix.combine(tail)));
+                });
+                assert_eq!(chunked, plain, "count {count} of {available}");
+                if count == available.len() as usize {
+                    assert_eq!(plain.len(), 1);
+                }
+            }
         }
     }
 
