@@ -2,6 +2,7 @@
 //!
 //! Three measures, each for both evaluators:
 //! * `seven_from_cards`: random seven-card hands given as seven cards (build, evaluate);
+//! * `seven_from_ids`: the same hands as seven card ids, bytes `0..52` (`cards_core` only);
 //! * `seven_prebuilt`: the same hands already built, evaluation only;
 //! * `seven_enumerate_all`: all 133,784,560 hands in order, adding one card (or one precomputed
 //!   pair) per hand: with `for_each_hand`, with plain nested loops, and with `rs_poker`'s
@@ -20,9 +21,9 @@ use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterio
 use rs_poker::core::Card as RsCard;
 
 use common::{
-    ALL_SEVEN_CARD_HANDS, HANDS, best_from_cards, best_from_rs_cards, best_of_all_hands,
-    best_of_all_hands_nested, best_of_all_rs_hands, best_prebuilt, best_rs_prebuilt, random_hands,
-    rs_poker_deck, rs_poker_hand, to_rs_poker,
+    ALL_SEVEN_CARD_HANDS, HANDS, best_from_cards, best_from_ids, best_from_rs_cards,
+    best_of_all_hands, best_of_all_hands_nested, best_of_all_rs_hands, best_prebuilt,
+    best_rs_prebuilt, random_hands, rs_poker_deck, rs_poker_hand, to_rs_poker,
 };
 
 fn from_cards(c: &mut Criterion) {
@@ -33,6 +34,18 @@ fn from_cards(c: &mut Criterion) {
     group.throughput(Throughput::Elements(HANDS as u64));
     group.bench_function("cards_core", |b| b.iter(|| best_from_cards(&hands)));
     group.bench_function("rs_poker", |b| b.iter(|| best_from_rs_cards(&rs_hands)));
+    group.finish();
+}
+
+fn from_ids(c: &mut Criterion) {
+    let hands: Vec<[u8; 7]> = random_hands()
+        .iter()
+        .map(|hand| hand.map(Card::id))
+        .collect();
+    let mut group = c.benchmark_group("seven_from_ids");
+    short_windows(&mut group);
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_function("cards_core", |b| b.iter(|| best_from_ids(&hands)));
     group.finish();
 }
 
@@ -74,5 +87,5 @@ fn short_windows(group: &mut BenchmarkGroup<'_, WallTime>) {
     group.measurement_time(Duration::from_secs(2));
 }
 
-criterion_group!(benches, from_cards, prebuilt, enumerate_all);
+criterion_group!(benches, from_cards, from_ids, prebuilt, enumerate_all);
 criterion_main!(benches);

@@ -130,6 +130,14 @@ impl Card {
         self.0 as usize
     }
 
+    /// The card's id, its index in [`Card::ALL`] as a byte: what [`Hand::from_ids`] reads.
+    ///
+    /// [`Hand::from_ids`]: crate::Hand::from_ids
+    #[inline(always)]
+    pub const fn id(self) -> u8 {
+        self.0 as u8
+    }
+
     /// The card written by `bytes` (`AS`, `as`, `10h`); the fast path of [`FromStr`] for
     /// readers that hold bytes.
     #[inline]

@@ -245,6 +245,31 @@ fn a_flush_is_valued_by_its_suits_ranks_alone() {
 }
 
 #[test]
+fn hands_from_card_ids_are_hands_from_cards() {
+    let mut rng = SeededRng::new(0x1D5);
+    let mut deck = Card::ALL;
+    for size in [0, 1, 2, 5, 6, 7] {
+        for _ in 0..2_000 {
+            rng.shuffle(&mut deck);
+            let cards = &deck[..size];
+            let ids: Vec<u8> = cards.iter().map(|card| card.id()).collect();
+            assert_eq!(Hand::from_ids(&ids), Hand::from_cards(cards), "{cards:?}");
+        }
+    }
+    // Ids count from 2C to AS, four to a rank.
+    assert_eq!(
+        Card::ALL.map(Card::id).to_vec(),
+        (0..52).collect::<Vec<u8>>()
+    );
+    assert_eq!("AS".parse::<Card>().unwrap().id(), 51);
+    // Ids past the deck add nothing, and never panic.
+    assert_eq!(
+        Hand::from_ids(&[0, 52, 255]),
+        Hand::from_cards(&[Card::ALL[0]])
+    );
+}
+
+#[test]
 fn six_and_seven_card_hands_match_the_oracle() {
     let survey = five_card_survey();
     let mut rng = SeededRng::new(0x5EED_0007);

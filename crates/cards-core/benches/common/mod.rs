@@ -60,6 +60,15 @@ pub fn best_from_cards(hands: &[[Card; 7]]) -> HandValue {
 }
 
 #[inline(never)]
+pub fn best_from_ids(hands: &[[u8; 7]]) -> HandValue {
+    let mut best = HandValue::LOWEST;
+    for ids in black_box(hands) {
+        best = best.max(Hand::from_ids(ids).evaluate());
+    }
+    best
+}
+
+#[inline(never)]
 pub fn best_from_rs_cards(hands: &[[RsCard; 7]]) -> Rank {
     let mut best = Rank::HIGH_CARD_MIN;
     for cards in black_box(hands) {

@@ -40,18 +40,43 @@ impl Hand {
     /// The hand of `cards`, which must be distinct.
     #[inline(always)]
     pub fn from_cards(cards: &[Card]) -> Hand {
-        // Two running sums instead of one halve the chain of dependent additions.
-        let mut sums = [SUIT_COUNTER_START, 0];
-        let mut bits = 0;
-        for (position, card) in cards.iter().enumerate() {
-            sums[position & 1] = sums[position & 1].wrapping_add(CARD_KEYS[card.index()]);
-            bits |= CARD_BITS[card.index()];
-        }
+        let hand = Hand::of_ids(cards.iter().map(|card| card.index()));
         debug_assert_eq!(
-            bits.count_ones() as usize,
+            hand.len() as usize,
             cards.len(),
             "a hand's cards must be distinct"
         );
+        hand
+    }
+
+    /// The hand of the cards with ids `ids`, a card's id being its index in [`Card::ALL`]
+    /// (`4 * rank + suit`, `2C` = 0 to `AS` = 51, the numbering most evaluators use). The ids
+    /// must be distinct and below 52; the fastest way in for callers that keep cards as bytes.
+    /// An id of 52 or more adds no card (the hand's value is then meaningless, never a panic).
+    ///
+    /// ```
+    /// use cards_core::{Card, Hand};
+    ///
+    /// let ids = [51, 47, 43, 39, 35, 0, 5];
+    /// let cards = ids.map(|id| Card::from_index(usize::from(id)).unwrap());
+    /// assert_eq!(Hand::from_ids(&ids), Hand::from_cards(&cards));
+    /// ```
+    #[inline(always)]
+    pub fn from_ids(ids: &[u8]) -> Hand {
+        // A byte indexes the 256-entry tables without a bounds check.
+        Hand::of_ids(ids.iter().map(|&id| usize::from(id)))
+    }
+
+    /// The hand of the cards with ids `ids`, each below 256.
+    #[inline(always)]
+    fn of_ids(ids: impl Iterator<Item = usize>) -> Hand {
+        // Two running sums instead of one halve the chain of dependent additions.
+        let mut sums = [SUIT_COUNTER_START, 0];
+        let mut bits = 0;
+        for (position, id) in ids.enumerate() {
+            sums[position & 1] = sums[position & 1].wrapping_add(CARD_KEYS[id]);
+            bits |= CARD_BITS[id];
+        }
         Hand {
             key: sums[0].wrapping_add(sums[1]),
             cards: CardSet(bits),
@@ -123,6 +148,10 @@ impl Hand {
     /// For other sizes the result is meaningless (but never a panic); see
     /// [`Hand::checked_evaluate`].
     #[inline(always)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the flush suit's 13 rank bits are rotated to the bottom; the rest is ignored"
+    )]
     pub fn evaluate(self) -> HandValue {
         let flush_flags = self.key & FLUSH_FLAGS;
         if flush_flags != 0 {
@@ -212,8 +241,10 @@ impl FromIterator<Card> for Hand {
 const _: () = assert!(RANK_KEY_BITS <= 32 && RANK_KEY_BITS <= SUIT_COUNTER_SHIFT);
 
 /// What each card adds to the key: its rank's base and one to its suit's counter.
-const CARD_KEYS: [u64; 52] = {
-    let mut keys = [0u64; 52];
+///
+/// Indexed by a byte, so a card id needs no bounds check: ids of 52 and more add nothing.
+const CARD_KEYS: [u64; 256] = {
+    let mut keys = [0u64; 256];
     let mut index = 0;
     while index < 52 {
         let card = Card::ALL[index];
@@ -224,9 +255,9 @@ const CARD_KEYS: [u64; 52] = {
     keys
 };
 
-/// Each card's bit in a [`CardSet`].
-const CARD_BITS: [u64; 52] = {
-    let mut bits = [0u64; 52];
+/// Each card's bit in a [`CardSet`], by card id as [`CARD_KEYS`].
+const CARD_BITS: [u64; 256] = {
+    let mut bits = [0u64; 256];
     let mut index = 0;
     while index < 52 {
         bits[index] = CardSet::bit(Card::ALL[index]);
