@@ -1,26 +1,51 @@
-//! holdem-equity: full enumeration preflop, heads-up (1,712,304 boards) and three-handed
-//! (1,370,754 boards), through the library.
+//! holdem-equity through the library, on one thread: preflop heads-up (1,712,304 boards) and
+//! three-handed (1,370,754 boards), the same heads-up matchup on a flop and a turn, and two to
+//! nine players preflop.
 //!
-//! Run with `cargo bench -p holdem-equity --bench equity`. `JUDGE_THREADS` does not apply here:
-//! the enumeration uses every core; see BENCHMARKS.md for single-core figures.
+//! Run with `cargo bench -p holdem-equity --bench equity`; BENCHMARKS.md has the figures.
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
-use holdem_equity::{equity, parse};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use holdem_equity::{Matchup, equity, parse};
 use judge_io::Threads;
 
-fn preflop(c: &mut Criterion) {
-    let matchups = parse(b"AS KS QD QC\nAS KS QD QC 7H 7D\n").unwrap();
+/// Nine hands for the multiway matchups: the first `n` of them play.
+const NINE_HANDS: [&str; 9] = [
+    "AS KS", "QD QC", "7H 7D", "JC TC", "9S 8S", "AH 2D", "KD QH", "5C 5S", "4D 3D",
+];
+
+fn matchup(line: &str) -> Matchup {
+    parse(line.as_bytes()).unwrap().remove(0)
+}
+
+fn matchups(c: &mut Criterion) {
     let mut group = c.benchmark_group("holdem_equity");
-    group.bench_function("heads_up_preflop", |b| {
-        b.iter(|| equity(black_box(&matchups[0]), Threads::ONE));
-    });
-    group.bench_function("three_players_preflop", |b| {
-        b.iter(|| equity(black_box(&matchups[1]), Threads::ONE));
-    });
+    for (name, line) in [
+        ("heads_up_preflop", "AS KS QD QC"),
+        ("three_players_preflop", "AS KS QD QC 7H 7D"),
+        ("heads_up_flop", "AS KS QD QC | 2S 7S 9D"),
+        ("heads_up_turn", "AS KS QD QC | 2S 7S 9D 3H"),
+    ] {
+        let matchup = matchup(line);
+        group.bench_function(name, |b| {
+            b.iter(|| equity(black_box(&matchup), Threads::ONE));
+        });
+    }
     group.finish();
 }
 
-criterion_group!(benches, preflop);
+fn players(c: &mut Criterion) {
+    let mut group = c.benchmark_group("holdem_equity_preflop_players");
+    group.sample_size(20);
+    for players in 2..=9 {
+        let matchup = matchup(&NINE_HANDS[..players].join(" "));
+        group.bench_function(BenchmarkId::from_parameter(players), |b| {
+            b.iter(|| equity(black_box(&matchup), Threads::ONE));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, matchups, players);
 criterion_main!(benches);

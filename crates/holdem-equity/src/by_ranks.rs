@@ -1,5 +1,5 @@
-//! Counting the boards to come by their ranks, and dealing out one by one only the boards on
-//! which somebody can make a flush.
+//! Counting the boards to come by their ranks, and looking at suits only where somebody can make
+//! a flush.
 //!
 //! On a board where no player can make a flush, only the ranks matter: every such board with the
 //! same ranks is counted with one evaluation per player. A flush in suit `s` needs `t_s` more
@@ -7,31 +7,41 @@
 //! When no two suits can both reach their `t` among the cards to come, each board is
 //! flush-relevant for at most one suit, and the boards with ranks `M` split exactly into
 //!
-//! * for each suit `s` and each set `S` of at least `t_s` distinct ranks of `M` whose card of suit
-//!   `s` is still in the deck: the boards holding exactly those cards of `s` (the other cards of
-//!   each rank from the other suits), evaluated with their real suits and weighted by how many
-//!   there are; and
+//! * for each suit `s` and each `k` from `t_s` on: the boards holding `k` cards of `s`. Who has a
+//!   flush on them depends on `k` alone; when it is one player and nobody else has a full house
+//!   or four of a kind by the ranks, that player wins them all, however many they are. Otherwise
+//!   they are split further by which ranks' cards of `s` they hold, and each such group is
+//!   valued once with its flushes; and
 //! * the rest, on which nobody can make a flush, valued by ranks alone.
 //!
-//! For AS KS against QD QC preflop that is about 41,000 groups of boards instead of 1,712,304
-//! boards.
+//! The ranks are chosen rank by rank, and the number of boards with `k` cards of each suit is
+//! carried along, so the choices shared by many boards are counted once. For AS KS against QD QC
+//! preflop that is 6,061 sets of ranks instead of 1,712,304 boards.
 
-use cards_core::{Card, Hand, HandValue, Rank, Suit};
+use cards_core::{Card, Hand, HandCategory, HandValue, Suit};
 
-/// What the deck still holds of each rank, ready for building boards: for each rank, how many
-/// cards are left and the hand of the first `k` of them, and the same for the cards of each rank
-/// outside each suit.
+use crate::count::winner_set;
+
+/// Numbers of boards by suit and by how many cards of the suit they hold, `k`: lane `8 s + k`
+/// for suit `s` (eight lanes a suit, not six, so whole vector registers do the arithmetic).
+type BySuitCount = [u16; 32];
+
+/// The lane of suit `suit` and `k` cards of it.
+const fn lane(suit: usize, k: usize) -> usize {
+    8 * suit + k
+}
+
+/// What the deck still holds of each rank, ready for building boards.
 struct Deck {
     /// Cards left of each rank.
     count: [usize; 13],
     /// The first `k` cards left of each rank, as a hand, by rank and `k`.
     first: [[Hand; 5]; 13],
-    /// Cards left of each rank outside each suit, by rank and suit.
-    count_outside: [[usize; 4]; 13],
-    /// The first `k` cards left of each rank outside each suit, by rank, suit and `k`.
-    first_outside: [[[Hand; 5]; 4]; 13],
-    /// Whether the card of each rank and suit is left, by rank, as a bit per suit.
-    suits_left: [u8; 13],
+    /// How many ways to take `k` of the cards left of a rank without its card of each suit, by
+    /// rank and `k`, in every lane of the suit.
+    without: [[BySuitCount; 5]; 13],
+    /// The same with its card of each suit (zero when that card is not left).
+    with: [[BySuitCount; 5]; 13],
 }
 
 impl Deck {
@@ -39,23 +49,80 @@ impl Deck {
         let mut deck = Deck {
             count: [0; 13],
             first: [[Hand::EMPTY; 5]; 13],
-            count_outside: [[0; 4]; 13],
-            first_outside: [[[Hand::EMPTY; 5]; 4]; 13],
-            suits_left: [0; 13],
+            without: [[[0; 32]; 5]; 13],
+            with: [[[0; 32]; 5]; 13],
         };
+        let mut suits_left = [[false; 4]; 13];
         for &card in available {
             let (rank, suit) = (card.rank() as usize, card.suit() as usize);
             deck.count[rank] += 1;
             deck.first[rank][deck.count[rank]] = deck.first[rank][deck.count[rank] - 1] + card;
-            deck.suits_left[rank] |= 1 << suit;
-            for other in (0..4).filter(|&other| other != suit) {
-                let held = deck.count_outside[rank][other];
-                deck.first_outside[rank][other][held + 1] =
-                    deck.first_outside[rank][other][held] + card;
-                deck.count_outside[rank][other] += 1;
+            suits_left[rank][suit] = true;
+        }
+        for (rank, suits_left) in suits_left.iter().enumerate() {
+            for copies in 0..=deck.count[rank] {
+                for (suit, &left) in suits_left.iter().enumerate() {
+                    let outside = deck.count[rank] - usize::from(left);
+                    let with = if left && copies > 0 {
+                        choose(outside, copies - 1)
+                    } else {
+                        0
+                    };
+                    for k in 0..8 {
+                        deck.without[rank][copies][lane(suit, k)] = choose(outside, copies);
+                        deck.with[rank][copies][lane(suit, k)] = with;
+                    }
+                }
             }
         }
         deck
+    }
+}
+
+/// The boards with the ranks chosen so far.
+#[derive(Clone, Copy)]
+struct Partial {
+    /// One board with those ranks.
+    board: Hand,
+    /// How many boards have them (at most 4^5: `u16` holds them).
+    boards: u16,
+    /// How many of them hold `k` cards of each suit.
+    by_suit_count: BySuitCount,
+}
+
+impl Partial {
+    const NONE: Partial = Partial {
+        board: Hand::EMPTY,
+        boards: 1,
+        by_suit_count: {
+            let mut none = [0; 32];
+            let mut suit = 0;
+            while suit < 4 {
+                none[lane(suit, 0)] = 1;
+                suit += 1;
+            }
+            none
+        },
+    };
+
+    /// The boards with `copies` cards of `rank` more.
+    #[inline]
+    fn with(&self, deck: &Deck, rank: usize, copies: usize) -> Partial {
+        let (without, with) = (&deck.without[rank][copies], &deck.with[rank][copies]);
+        let now = &self.by_suit_count;
+        // Each suit's counts times `without + with x`: the lane below holds `k - 1` cards of the
+        // suit (lane 7 of a suit is always zero, so nothing crosses from one suit to the next).
+        let mut below = [0; 32];
+        below[1..].copy_from_slice(&now[..31]);
+        let mut by_suit_count = [0; 32];
+        for lane in 0..32 {
+            by_suit_count[lane] = now[lane] * without[lane] + below[lane] * with[lane];
+        }
+        Partial {
+            board: self.board.combine(deck.first[rank][copies]),
+            boards: self.boards * choose(deck.count[rank], copies),
+            by_suit_count,
+        }
     }
 }
 
@@ -103,134 +170,218 @@ impl RankCounting {
         })
     }
 
-    /// Calls `count(values of each player, boards)` for every group of boards whose players' hand
-    /// values are the same, given each player's hole cards with the board so far in `bases`.
+    /// Calls `count(winners, boards)` for groups of boards won by the same set of players (bit
+    /// `p` for player `p`), given each player's hole cards with the board so far in `bases`.
     /// The groups add up to every board to come.
-    pub fn for_each_group(&self, bases: &[Hand], mut count: impl FnMut(&[HandValue], u64)) {
-        let mut chosen = Chosen {
-            ranks: [0; 5],
-            copies: [0; 5],
-            len: 0,
+    pub fn for_each_group(&self, bases: &[Hand], count: impl FnMut(u32, u64)) {
+        let suit_ranks: Vec<[u16; 4]> = bases
+            .iter()
+            .map(|base| Suit::ALL.map(|suit| base.cards().ranks_of_suit(suit)))
+            .collect();
+        // Who has a flush on the boards with `size` cards of `suit`, for each suit and size
+        // that can give one.
+        let mut flush_cases = Vec::new();
+        for (suit, needed) in self.needed.iter().enumerate() {
+            let Some(needed) = *needed else { continue };
+            for size in needed..=self.missing {
+                let flushers = suit_ranks
+                    .iter()
+                    .enumerate()
+                    .map(|(player, suit_ranks)| {
+                        u32::from(suit_ranks[suit].count_ones() as usize + size >= 5) << player
+                    })
+                    .fold(0, |flushers, bit| flushers | bit);
+                flush_cases.push(FlushCase {
+                    suit,
+                    size,
+                    flushers,
+                });
+            }
+        }
+        let players = Players {
+            bases,
+            suit_ranks,
+            flush_cases,
         };
-        let mut values = vec![HandValue::LOWEST; bases.len()];
-        self.ranks(0, self.missing, &mut chosen, bases, &mut values, &mut count);
+        let mut walk = Walk {
+            deck: &self.deck,
+            players: &players,
+            by_ranks: vec![HandValue::LOWEST; bases.len()],
+            with_flushes: vec![HandValue::LOWEST; bases.len()],
+            chosen: Chosen {
+                ranks: [0; 5],
+                copies: [0; 5],
+                len: 0,
+            },
+            count,
+        };
+        walk.ranks(0, self.missing, &Partial::NONE);
     }
+}
 
-    /// Chooses how many board cards of each rank from `rank` on, `left` cards still to choose.
-    fn ranks(
-        &self,
-        rank: usize,
-        left: usize,
-        chosen: &mut Chosen,
-        bases: &[Hand],
-        values: &mut [HandValue],
-        count: &mut impl FnMut(&[HandValue], u64),
-    ) {
+/// One walk through the boards' ranks, with its scratch space.
+struct Walk<'a, F> {
+    deck: &'a Deck,
+    players: &'a Players<'a>,
+    /// Each player's value by the ranks alone.
+    by_ranks: Vec<HandValue>,
+    /// Each player's value when the board's cards of one suit are known.
+    with_flushes: Vec<HandValue>,
+    /// The ranks chosen so far.
+    chosen: Chosen,
+    /// Called with each group's winners and number of boards.
+    count: F,
+}
+
+impl<F: FnMut(u32, u64)> Walk<'_, F> {
+    /// Chooses the ranks of the board's `left` remaining cards from `first` on, and how many
+    /// cards of each.
+    fn ranks(&mut self, first: usize, left: usize, partial: &Partial) {
         if left == 0 {
-            self.count_ranks(chosen, bases, values, count);
+            self.count_ranks(partial);
             return;
         }
-        if rank == 13 {
-            return;
-        }
-        self.ranks(rank + 1, left, chosen, bases, values, count);
-        for copies in 1..=self.deck.count[rank].min(left) {
-            chosen.ranks[chosen.len] = rank;
-            chosen.copies[chosen.len] = copies;
-            chosen.len += 1;
-            self.ranks(rank + 1, left - copies, chosen, bases, values, count);
-            chosen.len -= 1;
+        for rank in first..13 {
+            for copies in 1..=self.deck.count[rank].min(left) {
+                let next = partial.with(self.deck, rank, copies);
+                self.chosen.ranks[self.chosen.len] = rank;
+                self.chosen.copies[self.chosen.len] = copies;
+                self.chosen.len += 1;
+                self.ranks(rank + 1, left - copies, &next);
+                self.chosen.len -= 1;
+            }
         }
     }
 
     /// Counts the boards with exactly the chosen cards of each rank.
-    fn count_ranks(
-        &self,
-        chosen: &Chosen,
-        bases: &[Hand],
-        values: &mut [HandValue],
-        count: &mut impl FnMut(&[HandValue], u64),
-    ) {
-        let (ranks, copies) = (&chosen.ranks[..chosen.len], &chosen.copies[..chosen.len]);
-        let deck = &self.deck;
-        let all: u64 = ranks
-            .iter()
-            .zip(copies)
-            .map(|(&rank, &copies)| choose(deck.count[rank], copies))
-            .product();
-        let mut flush_relevant = 0u64;
-        for (suit, needed) in self.needed.iter().enumerate() {
-            let Some(needed) = *needed else { continue };
-            // The chosen ranks whose card of this suit is left, as bits by position.
-            let left: usize = (0..ranks.len())
-                .filter(|&index| deck.suits_left[ranks[index]] >> suit & 1 == 1)
-                .map(|index| 1 << index)
-                .sum();
-            // Every subset of them with enough cards of the suit: those ranks' cards of the suit
-            // are on the board, the other cards of each rank come from the other suits.
-            for &set in &SUBSETS_WITH_AT_LEAST[needed][left] {
-                if set == NO_SUBSET {
-                    break;
-                }
-                let mut boards = 1u64;
-                let mut board = Hand::EMPTY;
-                for (index, (&rank, &copies)) in ranks.iter().zip(copies).enumerate() {
-                    let in_set = usize::from(set >> index & 1);
-                    let others = copies - in_set;
-                    boards *= choose(deck.count_outside[rank][suit], others);
-                    board = board.combine(deck.first_outside[rank][suit][others]);
-                    if in_set == 1 {
-                        board += Card::new(Rank::ALL[rank], Suit::ALL[suit]);
-                    }
-                }
-                if boards > 0 {
-                    flush_relevant += boards;
-                    for (value, base) in values.iter_mut().zip(bases) {
-                        *value = base.combine(board).evaluate();
-                    }
-                    count(values, boards);
-                }
+    fn count_ranks(&mut self, partial: &Partial) {
+        let players = self.players;
+        // Every player's value by ranks: each board with these ranks gives it unless it gives
+        // the player a flush. Note who has a full house or four of a kind, which only a
+        // straight flush beats.
+        let mut strong = 0u32;
+        for (player, (value, base)) in self.by_ranks.iter_mut().zip(players.bases).enumerate() {
+            *value = base.combine(partial.board).evaluate_ignoring_flushes();
+            strong |= u32::from(*value >= HandCategory::FullHouse.lowest_value()) << player;
+        }
+        let mut flush_relevant = 0;
+        for case in &players.flush_cases {
+            let boards = partial.by_suit_count[lane(case.suit, case.size)];
+            if boards == 0 {
+                continue;
+            }
+            flush_relevant += boards;
+            // One flush against hands that are all worse than any flush: it wins them all.
+            if case.flushers.is_power_of_two() && strong & !case.flushers == 0 {
+                (self.count)(case.flushers, u64::from(boards));
+            } else {
+                self.count_flushes(case);
             }
         }
-        let rest = all - flush_relevant;
+        let rest = partial.boards - flush_relevant;
         if rest > 0 {
-            let board = ranks
-                .iter()
-                .zip(copies)
-                .fold(Hand::EMPTY, |board, (&rank, &copies)| {
-                    board.combine(deck.first[rank][copies])
-                });
-            for (value, base) in values.iter_mut().zip(bases) {
-                *value = base.combine(board).evaluate_ignoring_flushes();
+            (self.count)(winner_set(self.by_ranks.iter().copied()), u64::from(rest));
+        }
+    }
+
+    /// Counts the boards with the chosen ranks and `size` of them in `suit`, by which ranks
+    /// those are: the cards of `suit` of those ranks are on the board, the other cards of each
+    /// rank come from the other suits.
+    fn count_flushes(
+        &mut self,
+        &FlushCase {
+            suit,
+            size,
+            flushers,
+        }: &FlushCase,
+    ) {
+        let chosen = &self.chosen;
+        let (ranks, copies) = (&chosen.ranks[..chosen.len], &chosen.copies[..chosen.len]);
+        // For each chosen rank: the ways to take its cards with its card of the suit, and
+        // without.
+        let mut ways = [(0, 0); 5];
+        for (ways, (&rank, &copies)) in ways.iter_mut().zip(ranks.iter().zip(copies)) {
+            let lane = lane(suit, 0);
+            *ways = (
+                self.deck.with[rank][copies][lane],
+                self.deck.without[rank][copies][lane],
+            );
+        }
+        // The chosen ranks whose card of the suit is left, as bits by position.
+        let left = (0..ranks.len())
+            .filter(|&index| ways[index].0 > 0)
+            .fold(0, |left, index| left | 1 << index);
+        for &set in &SUBSETS_OF_SIZE[size][left] {
+            if set == NO_SUBSET {
+                break;
             }
-            count(values, rest);
+            let (mut boards, mut set_ranks) = (1u16, 0u16);
+            for (index, (&rank, &(with, without))) in ranks.iter().zip(&ways).enumerate() {
+                if set >> index & 1 == 1 {
+                    boards *= with;
+                    set_ranks |= 1 << rank;
+                } else {
+                    boards *= without;
+                }
+            }
+            if boards == 0 {
+                continue;
+            }
+            for (player, (value, &by_ranks)) in
+                self.with_flushes.iter_mut().zip(&self.by_ranks).enumerate()
+            {
+                *value = if flushers >> player & 1 == 1 {
+                    Hand::evaluate_flush(self.players.suit_ranks[player][suit] | set_ranks)
+                } else {
+                    by_ranks
+                };
+            }
+            (self.count)(
+                winner_set(self.with_flushes.iter().copied()),
+                u64::from(boards),
+            );
         }
     }
 }
 
-/// Marks the end of a list in [`SUBSETS_WITH_AT_LEAST`].
+/// The players, as the counting reads them.
+struct Players<'a> {
+    /// Each player's hole cards with the board so far.
+    bases: &'a [Hand],
+    /// The ranks of each suit in each base, by player and suit.
+    suit_ranks: Vec<[u16; 4]>,
+    /// The suits and numbers of their cards on the board that give somebody a flush.
+    flush_cases: Vec<FlushCase>,
+}
+
+/// The boards with `size` cards of `suit` among those to come, and who has a flush on them.
+struct FlushCase {
+    suit: usize,
+    size: usize,
+    /// The players with a flush, as bits.
+    flushers: u32,
+}
+
+/// Marks the end of a list in [`SUBSETS_OF_SIZE`].
 const NO_SUBSET: u8 = u8::MAX;
 
-/// For each `needed` (0 to 5) and each set of up to five positions (as bits), the subsets of the
-/// set with at least `needed` positions, ended by [`NO_SUBSET`] when fewer than 32.
-const SUBSETS_WITH_AT_LEAST: [[[u8; 32]; 32]; 6] = {
-    let mut table = [[[NO_SUBSET; 32]; 32]; 6];
-    let mut needed = 0u32;
-    while needed < 6 {
-        let mut set = 0u8;
-        while set < 32 {
-            let mut found = 0;
-            let mut subset = 0u8;
-            while subset < 32 {
-                if subset & !set == 0 && subset.count_ones() >= needed {
-                    table[needed as usize][set as usize][found] = subset;
-                    found += 1;
-                }
-                subset += 1;
+/// For each size (0 to 5) and each set of up to five positions (as bits), the subsets of the set
+/// of that size, ended by [`NO_SUBSET`] when fewer than ten.
+const SUBSETS_OF_SIZE: [[[u8; 10]; 32]; 6] = {
+    let mut table = [[[NO_SUBSET; 10]; 32]; 6];
+    let mut set = 0u8;
+    while set < 32 {
+        let mut found = [0usize; 6];
+        let mut subset = 0u8;
+        while subset < 32 {
+            if subset & !set == 0 {
+                let size = subset.count_ones() as usize;
+                table[size][set as usize][found[size]] = subset;
+                found[size] += 1;
             }
-            set += 1;
+            subset += 1;
         }
-        needed += 1;
+        set += 1;
     }
     table
 };
@@ -243,8 +394,8 @@ struct Chosen {
 }
 
 /// `n` choose `k`, for `n` up to 4: how many ways to take `k` of the cards left of one rank.
-fn choose(n: usize, k: usize) -> u64 {
-    const TABLE: [[u64; 5]; 5] = [
+fn choose(n: usize, k: usize) -> u16 {
+    const TABLE: [[u16; 5]; 5] = [
         [1, 0, 0, 0, 0],
         [1, 1, 0, 0, 0],
         [1, 2, 1, 0, 0],

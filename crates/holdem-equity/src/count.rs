@@ -80,10 +80,11 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Equity {
 /// groups are few enough that threads would cost more than they save.
 fn by_ranks(counting: &RankCounting, bases: &[Hand], tie_denominator: u64) -> Tally {
     let mut tally = Tally::new(bases.len());
-    counting.for_each_group(bases, |values, boards| {
+    counting.for_each_group(bases, |winners, boards| {
         tally.boards += boards;
-        tally.credit(winner_set(values.iter().copied()), boards, tie_denominator);
+        tally.record(winners, boards, tie_denominator);
     });
+    tally.settle(tie_denominator);
     tally
 }
 
@@ -144,7 +145,7 @@ struct Tally {
     boards: u64,
     wins: Vec<u64>,
     tie_units: Vec<u64>,
-    /// For three to [`MASK_HISTOGRAM_PLAYERS`] players: how many boards each set of winners
+    /// For two to [`MASK_HISTOGRAM_PLAYERS`] players: how many boards each set of winners
     /// (bit `p` for player `p`) won, credited to `wins` and `tie_units` by [`Tally::settle`].
     /// Empty otherwise.
     winner_sets: Vec<u64>,
@@ -159,7 +160,7 @@ const MASK_HISTOGRAM_PLAYERS: usize = 12;
 
 impl Tally {
     fn new(players: usize) -> Tally {
-        let histogram = if (3..=MASK_HISTOGRAM_PLAYERS).contains(&players) {
+        let histogram = if (2..=MASK_HISTOGRAM_PLAYERS).contains(&players) {
             1 << players
         } else {
             0
@@ -226,6 +227,16 @@ impl Tally {
         }
     }
 
+    /// Records `boards` boards won by the set of players `winners`.
+    #[inline]
+    fn record(&mut self, winners: u32, boards: u64, tie_denominator: u64) {
+        if self.winner_sets.is_empty() {
+            self.credit(winners, boards, tie_denominator);
+        } else {
+            self.winner_sets[winners as usize] += boards;
+        }
+    }
+
     /// Credits `boards` boards won by the set of players `winners`: a win when it is one player,
     /// else an equal share of each pot to each of them.
     fn credit(&mut self, winners: u32, boards: u64, tie_denominator: u64) {
@@ -260,7 +271,7 @@ fn winners(hands: &[Hand], tail: Hand) -> u32 {
 /// The set of players (bit `p` for the `p`-th value) with the best of `values`, found without a
 /// branch that depends on the values.
 #[inline]
-fn winner_set(values: impl Iterator<Item = HandValue>) -> u32 {
+pub(crate) fn winner_set(values: impl Iterator<Item = HandValue>) -> u32 {
     let (mut best, mut winners) = (HandValue::LOWEST, 0u32);
     for (value, bit) in values.zip((0..u32::BITS).map(|player| 1u32 << player)) {
         let (better, equal) = (u32::from(value > best), u32::from(value == best));
@@ -292,7 +303,7 @@ mod tests {
     use super::{RankCounting, by_dealing, by_ranks, lcm};
 
     /// Counting by ranks gives exactly what dealing every board gives, wherever it applies:
-    /// preflop, flops and turns, two to six players, dead cards.
+    /// preflop, flops and turns, two to nine players, dead cards.
     #[test]
     fn counting_by_ranks_matches_dealing_every_board() {
         let mut rng = SeededRng::new(41);
@@ -300,7 +311,7 @@ mod tests {
         let (mut compared, mut preflop) = (0, 0);
         for round in 0..400 {
             rng.shuffle(&mut deck);
-            let players = 2 + rng.index(5);
+            let players = 2 + rng.index(8);
             let board_cards = [0, 3, 4][round % 3];
             // Preflop is a million boards and more: only a few of those. (Rivers leave nothing to
             // count.)
