@@ -37,11 +37,16 @@ struct Deck {
     count: [usize; 13],
     /// The first `k` cards left of each rank, as a hand, by rank and `k`.
     first: [[Hand; 5]; 13],
-    /// How many ways to take `k` of the cards left of a rank without its card of each suit, by
-    /// rank and `k`, in every lane of the suit.
-    without: [[BySuitCount; 5]; 13],
-    /// The same with its card of each suit (zero when that card is not left).
-    with: [[BySuitCount; 5]; 13],
+    /// How many ways to take `k` of the cards left of a rank, by rank, `k` and suit: without
+    /// its card of the suit, and with it (zero when that card is not left).
+    ways: [[[Ways; 4]; 5]; 13],
+}
+
+/// Ways to take some cards of one rank: without its card of one suit, and with it.
+#[derive(Clone, Copy, Default)]
+struct Ways {
+    without: u16,
+    with: u16,
 }
 
 impl Deck {
@@ -49,8 +54,7 @@ impl Deck {
         let mut deck = Deck {
             count: [0; 13],
             first: [[Hand::EMPTY; 5]; 13],
-            without: [[[0; 32]; 5]; 13],
-            with: [[[0; 32]; 5]; 13],
+            ways: [[[Ways::default(); 4]; 5]; 13],
         };
         let mut suits_left = [[false; 4]; 13];
         for &card in available {
@@ -63,15 +67,14 @@ impl Deck {
             for copies in 0..=deck.count[rank] {
                 for (suit, &left) in suits_left.iter().enumerate() {
                     let outside = deck.count[rank] - usize::from(left);
-                    let with = if left && copies > 0 {
-                        choose(outside, copies - 1)
-                    } else {
-                        0
+                    deck.ways[rank][copies][suit] = Ways {
+                        without: choose(outside, copies),
+                        with: if left && copies > 0 {
+                            choose(outside, copies - 1)
+                        } else {
+                            0
+                        },
                     };
-                    for k in 0..8 {
-                        deck.without[rank][copies][lane(suit, k)] = choose(outside, copies);
-                        deck.with[rank][copies][lane(suit, k)] = with;
-                    }
                 }
             }
         }
@@ -108,7 +111,7 @@ impl Partial {
     /// The boards with `copies` cards of `rank` more.
     #[inline]
     fn with(&self, deck: &Deck, rank: usize, copies: usize) -> Partial {
-        let (without, with) = (&deck.without[rank][copies], &deck.with[rank][copies]);
+        let ways = &deck.ways[rank][copies];
         let now = &self.by_suit_count;
         // Each suit's counts times `without + with x`: the lane below holds `k - 1` cards of the
         // suit (lane 7 of a suit is always zero, so nothing crosses from one suit to the next).
@@ -116,7 +119,8 @@ impl Partial {
         below[1..].copy_from_slice(&now[..31]);
         let mut by_suit_count = [0; 32];
         for lane in 0..32 {
-            by_suit_count[lane] = now[lane] * without[lane] + below[lane] * with[lane];
+            let Ways { without, with } = ways[lane / 8];
+            by_suit_count[lane] = now[lane] * without + below[lane] * with;
         }
         Partial {
             board: self.board.combine(deck.first[rank][copies]),
@@ -301,11 +305,8 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
         // without.
         let mut ways = [(0, 0); 5];
         for (ways, (&rank, &copies)) in ways.iter_mut().zip(ranks.iter().zip(copies)) {
-            let lane = lane(suit, 0);
-            *ways = (
-                self.deck.with[rank][copies][lane],
-                self.deck.without[rank][copies][lane],
-            );
+            let Ways { without, with } = self.deck.ways[rank][copies][suit];
+            *ways = (with, without);
         }
         // The chosen ranks whose card of the suit is left, as bits by position.
         let left = (0..ranks.len())
