@@ -54,6 +54,11 @@ pub const PROBLEMS: [Problem; 6] = [
         timing: Timing::Inputs(&[
             ("heads-up preflop", "AS KS QD QC\n"),
             ("three players preflop", "AS KS QD QC 7H 7D\n"),
+            (
+                "nine players preflop",
+                "AS KS QD QC 7H 7D JC TC 9S 8S AH 2D KD QH 5C 5S 4D 3D\n",
+            ),
+            ("heads-up flop", "AS KS QD QC | 2S 7S 9D\n"),
         ]),
     },
     Problem {
