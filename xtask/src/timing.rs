@@ -49,13 +49,14 @@ pub fn run(problem: Option<&str>, runs: usize, bundled: bool) -> anyhow::Result<
             seconds.push(started.elapsed().as_secs_f64());
         }
         seconds.sort_by(f64::total_cmp);
+        // Milliseconds with a decimal: the quick workloads take a few.
         println!(
-            "{:<16} {:<26} {:>7.3} s {:>7.3} s {:>7.3} s",
+            "{:<16} {:<26} {:>6.1} ms {:>6.1} ms {:>6.1} ms",
             workload.problem,
             workload.name,
-            seconds[runs / 2],
-            seconds[0],
-            seconds[runs - 1]
+            1e3 * seconds[runs / 2],
+            1e3 * seconds[0],
+            1e3 * seconds[runs - 1]
         );
     }
     Ok(())
