@@ -1,6 +1,6 @@
 //! The table-driven evaluator against the slow reference: for two hands of five to seven distinct
 //! cards, the category and the order of the two values agree with the best of every five-card
-//! subset scored by `cards_core::reference`.
+//! subset scored by `cards_core::reference`; the hands built from card ids are the same.
 #![no_main]
 
 use cards_core::reference::{ReferenceValue, evaluate_five, for_each_five};
@@ -43,6 +43,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let values = [&first, &second].map(|cards| Hand::from_cards(cards).evaluate());
+    // The same cards as ids make the same hands.
+    for cards in [&first, &second] {
+        let ids: Vec<u8> = cards.iter().map(|card| card.id()).collect();
+        assert_eq!(Hand::from_ids(&ids), Hand::from_cards(cards), "{cards:?}");
+    }
     let references = [&first, &second].map(|cards| reference(cards));
     for (value, reference) in values.iter().zip(&references) {
         assert_eq!(
