@@ -7,6 +7,7 @@
 //!   to a [`Hand`] is one addition, so enumerating boards costs one addition and one lookup
 //!   per hand.
 //! * [`best_five`]: which five of seven cards make the value, and in what order to show them.
+//! * [`holdem::Range`]: hand ranges (`QQ+, A5s+, AsKs:0.5`) as weighted hole-card combos.
 //! * [`Gem`] and [`GemHand`]: the seven gem colors and the five-gem hands of the gem-duel game.
 //!
 //! ```

@@ -1,0 +1,230 @@
+//! Hand ranges against a plain model: every combo's class named the way the notation writes it
+//! (`AKs`, `AKo`, `QQ`), and each item's combos picked out of all 1,326 by what the item says.
+
+#![expect(
+    clippy::float_cmp,
+    reason = "weights are read from decimal text, never computed: they compare exactly"
+)]
+
+use std::collections::BTreeSet;
+
+use cards_core::holdem::{Combo, Range};
+use cards_core::{Card, Rank};
+
+/// Every combo, higher card first.
+fn all_combos() -> Vec<Combo> {
+    let mut combos = Vec::new();
+    for (high, &high_card) in Card::ALL.iter().enumerate() {
+        for &low_card in &Card::ALL[..high] {
+            combos.push([high_card, low_card]);
+        }
+    }
+    combos
+}
+
+fn rank_char(rank: Rank) -> char {
+    rank.to_char()
+}
+
+/// The class a combo belongs to, as the notation writes it.
+fn class_name([high, low]: Combo) -> String {
+    let ranks = format!("{}{}", rank_char(high.rank()), rank_char(low.rank()));
+    if high.rank() == low.rank() {
+        ranks
+    } else if high.suit() == low.suit() {
+        ranks + "s"
+    } else {
+        ranks + "o"
+    }
+}
+
+/// The combos of `text`, as a set.
+fn combos(text: &str) -> BTreeSet<Combo> {
+    let range: Range = text
+        .parse()
+        .unwrap_or_else(|error| panic!("{text}: {error}"));
+    range.combos().iter().map(|&(combo, _)| combo).collect()
+}
+
+/// The combos the model picks.
+fn model(keep: impl Fn(Combo) -> bool) -> BTreeSet<Combo> {
+    all_combos()
+        .into_iter()
+        .filter(|&combo| keep(combo))
+        .collect()
+}
+
+#[test]
+fn every_class_names_its_combos() {
+    let mut classes = BTreeSet::new();
+    for combo in all_combos() {
+        classes.insert(class_name(combo));
+    }
+    assert_eq!(classes.len(), 169);
+    for class in &classes {
+        let expected = model(|combo| class_name(combo) == *class);
+        assert_eq!(combos(class), expected, "{class}");
+        assert_eq!(
+            expected.len(),
+            [6, 4, 12][class.len() - 2 + usize::from(class.ends_with('o'))]
+        );
+        // Lower case, and the ranks the other way round, name the same class.
+        assert_eq!(combos(&class.to_lowercase()), expected, "{class}");
+        let swapped: String = [&class[1..2], &class[..1], &class[2..]].concat();
+        assert_eq!(combos(&swapped), expected, "{swapped}");
+        if class.len() == 3 {
+            // Two ranks alone: suited and offsuit.
+            let both = model(|combo| class_name(combo)[..2] == class[..2]);
+            assert_eq!(combos(&class[..2]), both, "{class}");
+            assert_eq!(both.len(), 16);
+        }
+    }
+}
+
+#[test]
+fn plus_raises_the_pair_or_the_kicker_below_the_top_card() {
+    for high in Rank::ALL {
+        for low in Rank::ALL.into_iter().filter(|&low| low <= high) {
+            for suffix in ["", "s", "o"] {
+                if high == low && !suffix.is_empty() {
+                    continue;
+                }
+                let text = format!("{}{}{suffix}+", rank_char(high), rank_char(low));
+                let expected = model(|combo| {
+                    let name = class_name(combo);
+                    let (h, l) = (combo[0].rank(), combo[1].rank());
+                    if high == low {
+                        h == l && h >= low
+                    } else {
+                        h == high && l != h && l >= low && name[2..].contains(suffix)
+                    }
+                });
+                assert_eq!(combos(&text), expected, "{text}");
+            }
+        }
+    }
+    assert_eq!(combos("QQ+").len(), 18);
+    assert_eq!(combos("A5s+").len(), 9 * 4);
+    assert_eq!(combos("KTo+").len(), 3 * 12);
+}
+
+#[test]
+fn a_span_runs_between_its_ends_either_way() {
+    let eights_to_jacks = model(|combo| {
+        let (h, l) = (combo[0].rank(), combo[1].rank());
+        h == l && (Rank::Eight..=Rank::Jack).contains(&h)
+    });
+    assert_eq!(combos("88-JJ"), eights_to_jacks);
+    assert_eq!(combos("JJ - 88"), eights_to_jacks);
+    assert_eq!(eights_to_jacks.len(), 24);
+    let wheel_aces = model(|combo| {
+        combo[0].rank() == Rank::Ace
+            && (Rank::Two..=Rank::Five).contains(&combo[1].rank())
+            && combo[0].suit() == combo[1].suit()
+    });
+    assert_eq!(combos("A2s-A5s"), wheel_aces);
+    assert_eq!(combos("A5s-A2s"), wheel_aces);
+    assert_eq!(wheel_aces.len(), 16);
+    assert_eq!(combos("K9-KJ").len(), 3 * 16);
+}
+
+#[test]
+fn exact_combos_and_any_hand() {
+    let ace_king: Combo = ["AS", "KS"].map(|card| card.parse().unwrap());
+    assert_eq!(combos("AsKs"), BTreeSet::from([ace_king]));
+    assert_eq!(combos("KSAS"), BTreeSet::from([ace_king]));
+    let ten_jack: Combo = ["JH", "TH"].map(|card| card.parse().unwrap());
+    assert_eq!(combos("10hJh"), BTreeSet::from([ten_jack]));
+    let all: BTreeSet<Combo> = all_combos().into_iter().collect();
+    assert_eq!(combos("random"), all);
+    assert_eq!(combos("XX"), all);
+    assert_eq!(all.len(), 1326);
+}
+
+#[test]
+fn items_unite_and_the_last_weight_decides() {
+    let range: Range = "QQ+, AKs, JTo:0.2".parse().unwrap();
+    assert_eq!(range.len(), 18 + 4 + 12);
+    assert!((range.weight_total() - (22.0 + 12.0 * 0.2)).abs() < 1e-9);
+    for &(combo, weight) in range.combos() {
+        let expected = if class_name(combo) == "JTo" { 0.2 } else { 1.0 };
+        assert_eq!(weight, expected, "{combo:?}");
+    }
+    // Overlaps: the later item decides, and a weight of 0 leaves combos out.
+    let all_but_aces: Range = "random, AA:0".parse().unwrap();
+    assert_eq!(all_but_aces.len(), 1320);
+    let range: Range = "AKs:0.5, AKs".parse().unwrap();
+    assert!(range.combos().iter().all(|&(_, weight)| weight == 1.0));
+    let range: Range = "AKs, AKs:.25".parse().unwrap();
+    assert!(range.combos().iter().all(|&(_, weight)| weight == 0.25));
+    assert!("AA:0".parse::<Range>().unwrap().is_empty());
+    // The combos come in one order whatever the order of the items.
+    assert_eq!(
+        "AA, KK".parse::<Range>().unwrap(),
+        "KK, AA".parse::<Range>().unwrap()
+    );
+}
+
+#[test]
+fn errors_name_the_item_and_its_column() {
+    for (text, message) in [
+        ("", "column 1, '': an empty item"),
+        ("AK,", "column 4, '': an empty item"),
+        (
+            "QQ+, AKx",
+            "column 6, 'AKx': 'x' is not s (suited) or o (offsuit)",
+        ),
+        ("ZZ", "column 1, 'ZZ': 'Z' is not a rank"),
+        (
+            "A",
+            "column 1, 'A': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, AsKs or random",
+        ),
+        (
+            "AKso",
+            "column 1, 'AKso': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, AsKs or random",
+        ),
+        (
+            "QQs",
+            "column 1, 'QQs': a pair is neither suited nor offsuit",
+        ),
+        (
+            "AKs:2",
+            "column 1, 'AKs:2': a weight is a number from 0 to 1",
+        ),
+        (
+            "AKs:x",
+            "column 1, 'AKs:x': a weight is a number from 0 to 1",
+        ),
+        (
+            "AKs:-0.5",
+            "column 1, 'AKs:-0.5': a weight is a number from 0 to 1",
+        ),
+        ("AKs:", "column 1, 'AKs:': a weight is a number from 0 to 1"),
+        ("AsAs", "column 1, 'AsAs': the same card twice"),
+        (
+            " AA,  AKs-KQs",
+            "column 7, 'AKs-KQs': a span joins two pairs, or two hands with the same top card and suitedness",
+        ),
+        (
+            "A2s-A5o",
+            "column 1, 'A2s-A5o': a span joins two pairs, or two hands with the same top card and suitedness",
+        ),
+        (
+            "QQ-AK",
+            "column 1, 'QQ-AK': a span joins two pairs, or two hands with the same top card and suitedness",
+        ),
+        // Columns count characters, not bytes.
+        ("é,AKx", "column 1, 'é': 'é' is not a rank"),
+        ("AA:0.5,é", "column 8, 'é': 'é' is not a rank"),
+        ("AA, ée, AKx", "column 5, 'ée': 'é' is not a rank"),
+        (
+            "AA,KQé",
+            "column 4, 'KQé': 'é' is not s (suited) or o (offsuit)",
+        ),
+        ("AA ,é", "column 5, 'é': 'é' is not a rank"),
+    ] {
+        let error = text.parse::<Range>().unwrap_err();
+        assert_eq!(error.to_string(), message, "{text}");
+    }
+    assert_eq!("AA, éé".parse::<Range>().unwrap_err().column, 5);
+}
