@@ -37,9 +37,11 @@ mod by_ranks;
 mod count;
 mod format;
 mod parse;
+mod ranges;
 
 pub use count::{Equity, equity};
 pub use parse::{Matchup, parse};
+pub use ranges::{RangeEquity, range_equity};
 
 use judge_io::InputError;
 

@@ -1,0 +1,180 @@
+//! Exact equity of hand ranges against each other: every joint deal of one combo per player (no
+//! card twice, none on the board or dead), weighted by the product of the combos' weights, each
+//! counted over every board to come with [`equity`].
+//!
+//! Deals that are the same up to a renaming of the suits (applied to the board and dead cards
+//! too) have the same result, so each is counted once: AS AH against any hand is 1,225 deals but
+//! 469 different ones.
+
+use std::collections::HashMap;
+
+use cards_core::holdem::Range;
+use cards_core::{Card, Suit};
+use judge_io::Threads;
+
+use crate::{Matchup, equity};
+
+/// Each player's result over every joint deal and every board, weighted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangeEquity {
+    /// How many joint deals there are (combos without a shared card, of weight above 0).
+    pub deals: u64,
+    /// How many of them were counted; the others were renamings of these.
+    pub distinct_deals: u64,
+    /// Each player's share of the pots won alone, from 0 to 1.
+    pub wins: Vec<f64>,
+    /// Each player's share of the pots split, from 0 to 1.
+    pub ties: Vec<f64>,
+}
+
+impl RangeEquity {
+    /// Player `player`'s equity: the share of all pots they win, from 0 to 1.
+    pub fn equity(&self, player: usize) -> f64 {
+        self.wins[player] + self.ties[player]
+    }
+}
+
+/// Counts `ranges` (one per player) against each other on `board` with `dead` cards out of play,
+/// each matchup on up to `threads` threads; `None` when no deal is possible (every choice of
+/// combos shares a card) or the deck cannot complete the board.
+pub fn range_equity(
+    ranges: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    threads: Threads,
+) -> Option<RangeEquity> {
+    let players = ranges.len();
+    if 52 < board.len() + dead.len() + 2 * players + (5 - board.len()) {
+        return None;
+    }
+    let mut total = Totals {
+        weight: 0.0,
+        wins: vec![0.0; players],
+        ties: vec![0.0; players],
+        deals: 0,
+    };
+    let mut known: HashMap<Vec<Card>, (Vec<f64>, Vec<f64>)> = HashMap::new();
+    let mut chosen = Vec::with_capacity(players);
+    let taken: Vec<Card> = board.iter().chain(dead).copied().collect();
+    deal(ranges, &taken, 1.0, &mut chosen, &mut |holes, weight| {
+        let key = canonical(holes, board, dead);
+        let (wins, ties) = known.entry(key).or_insert_with(|| {
+            let matchup = Matchup {
+                players: holes.to_vec(),
+                board: board.to_vec(),
+                dead: dead.to_vec(),
+            };
+            let counted = equity(&matchup, threads);
+            let pots = counted.boards as f64;
+            let denominator = (counted.boards * counted.tie_denominator) as f64;
+            (
+                counted
+                    .wins
+                    .iter()
+                    .map(|&wins| wins as f64 / pots)
+                    .collect(),
+                counted
+                    .tie_units
+                    .iter()
+                    .map(|&units| units as f64 / denominator)
+                    .collect(),
+            )
+        });
+        total.weight += weight;
+        total.deals += 1;
+        for player in 0..players {
+            total.wins[player] += weight * wins[player];
+            total.ties[player] += weight * ties[player];
+        }
+    });
+    if total.deals == 0 {
+        return None;
+    }
+    Some(RangeEquity {
+        deals: total.deals,
+        distinct_deals: known.len() as u64,
+        wins: total.wins.iter().map(|&wins| wins / total.weight).collect(),
+        ties: total.ties.iter().map(|&ties| ties / total.weight).collect(),
+    })
+}
+
+/// Running weighted sums over the deals.
+struct Totals {
+    weight: f64,
+    wins: Vec<f64>,
+    ties: Vec<f64>,
+    deals: u64,
+}
+
+/// Calls `visit(holes, weight)` for every choice of one combo per remaining range that shares no
+/// card with `taken` or the combos chosen so far.
+fn deal(
+    ranges: &[Range],
+    taken: &[Card],
+    weight: f64,
+    chosen: &mut Vec<[Card; 2]>,
+    visit: &mut impl FnMut(&[[Card; 2]], f64),
+) {
+    let Some((range, rest)) = ranges.split_first() else {
+        visit(chosen, weight);
+        return;
+    };
+    for &(combo, combo_weight) in range.combos() {
+        let clashes = |card: &Card| {
+            taken.contains(card) || chosen.iter().flatten().any(|chosen| chosen == card)
+        };
+        if combo.iter().any(clashes) {
+            continue;
+        }
+        chosen.push(combo);
+        deal(rest, taken, weight * combo_weight, chosen, visit);
+        chosen.pop();
+    }
+}
+
+/// The smallest renaming of the deal under the 24 permutations of the suits, as one list of
+/// cards: each player's hole cards (higher first), then the board and the dead cards, each
+/// sorted.
+fn canonical(holes: &[[Card; 2]], board: &[Card], dead: &[Card]) -> Vec<Card> {
+    let mut best: Option<Vec<Card>> = None;
+    for permutation in PERMUTATIONS {
+        let rename =
+            |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);
+        let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
+        for hole in holes {
+            let (a, b) = (rename(hole[0]), rename(hole[1]));
+            key.extend([a.max(b), a.min(b)]);
+        }
+        for cards in [board, dead] {
+            let start = key.len();
+            key.extend(cards.iter().map(|&card| rename(card)));
+            key[start..].sort_unstable();
+        }
+        if best.as_ref().is_none_or(|best| key < *best) {
+            best = Some(key);
+        }
+    }
+    best.expect("24 permutations")
+}
+
+/// Every permutation of the four suits, as the new suit of each.
+const PERMUTATIONS: [[usize; 4]; 24] = {
+    let mut all = [[0; 4]; 24];
+    let mut found = 0;
+    let mut code = 0;
+    while code < 256 {
+        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6 & 3];
+        let mut seen = 0u8;
+        let mut index = 0;
+        while index < 4 {
+            seen |= 1 << p[index];
+            index += 1;
+        }
+        if seen == 0b1111 {
+            all[found] = p;
+            found += 1;
+        }
+        code += 1;
+    }
+    all
+};
