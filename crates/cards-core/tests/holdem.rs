@@ -318,7 +318,44 @@ fn hands_are_additive_and_order_free() {
         assert_eq!(split, whole);
         assert_eq!(whole.cards().len(), 7);
         assert_eq!(whole.checked_evaluate(), Some(whole.evaluate()));
+        let mut added = Hand::EMPTY;
+        for &card in seven {
+            added += card;
+        }
+        assert_eq!(added, whole);
+        assert_eq!(
+            whole.remove(seven[3]).remove(seven[0]) + seven[0] + seven[3],
+            whole
+        );
+        assert!(!whole.is_empty());
     }
+    assert!(Hand::EMPTY.is_empty());
+    assert!(Hand::from_cards(&[]).is_empty());
+}
+
+#[test]
+fn a_value_is_its_category_and_its_place_in_it() {
+    let mut places = [0u16; 10];
+    for &value in five_card_survey().value_of.values() {
+        let category = value.category();
+        assert_eq!(
+            value.to_raw(),
+            category.lowest_value().to_raw() + value.place_in_category(),
+            "{value:?}"
+        );
+        places[category as usize] = places[category as usize].max(value.place_in_category() + 1);
+    }
+    // Places count from 0 without gaps: the number of distinct hands of each category.
+    assert_eq!(places, [1277, 2860, 858, 858, 10, 1277, 156, 156, 9, 1]);
+    let royal: Vec<Card> = ["AS", "KS", "QS", "JS", "TS"]
+        .map(|card| card.parse().unwrap())
+        .to_vec();
+    let value = Hand::from_cards(&royal).evaluate();
+    assert_eq!(format!("{value:?}"), "HandValue(royal flush #0)");
+    let lowest: Vec<Card> = ["7C", "5D", "4H", "3S", "2C"]
+        .map(|card| card.parse().unwrap())
+        .to_vec();
+    assert_eq!(Hand::from_cards(&lowest).evaluate().to_raw(), 0);
 }
 
 #[test]

@@ -77,10 +77,7 @@ pub fn straight_top(ranks: [u8; 5]) -> Option<u8> {
 pub fn evaluate_best(ranks: &[u8], flush: bool) -> ReferenceValue {
     let mut best: Option<ReferenceValue> = None;
     for_each_five(ranks.len(), |chosen| {
-        let value = evaluate_five(chosen.map(|index| ranks[index]), flush);
-        if best.is_none_or(|best| value > best) {
-            best = Some(value);
-        }
+        best = best.max(Some(evaluate_five(chosen.map(|index| ranks[index]), flush)));
     });
     best.expect("evaluate_best needs at least five ranks")
 }
