@@ -112,6 +112,23 @@ fn five_card_survey() -> &'static FiveCardSurvey {
     })
 }
 
+/// The hand of the cards written in `text`, separated by spaces.
+fn hand_of(text: &str) -> Hand {
+    text.split(' ')
+        .map(|card| card.parse::<Card>().unwrap())
+        .collect()
+}
+
+/// Calls `visit` with `count` random hands of `size` cards, the same for the same `seed`.
+fn for_random_hands(seed: u64, count: usize, size: usize, mut visit: impl FnMut(&[Card])) {
+    let mut rng = SeededRng::new(seed);
+    let mut deck = Card::ALL;
+    for _ in 0..count {
+        rng.shuffle(&mut deck);
+        visit(&deck[..size]);
+    }
+}
+
 #[test]
 fn five_card_hands_have_the_known_category_counts() {
     let expected = [
@@ -132,18 +149,12 @@ fn each_category_starts_at_its_lowest_value() {
         }
     }
     // The lowest values themselves are hands: 7-5-4-3-2 of mixed suits, and so on.
-    let lowest: Vec<Card> = ["7C", "5D", "4H", "3S", "2C"]
-        .map(|card| card.parse().unwrap())
-        .to_vec();
     assert_eq!(
-        Hand::from_cards(&lowest).evaluate(),
+        hand_of("7C 5D 4H 3S 2C").evaluate(),
         HandCategory::HighCard.lowest_value()
     );
-    let lowest_flush: Vec<Card> = ["7C", "5C", "4C", "3C", "2C"]
-        .map(|card| card.parse().unwrap())
-        .to_vec();
     assert_eq!(
-        Hand::from_cards(&lowest_flush).evaluate(),
+        hand_of("7C 5C 4C 3C 2C").evaluate(),
         HandCategory::Flush.lowest_value()
     );
 }
@@ -165,12 +176,8 @@ fn five_card_values_order_exactly_like_the_oracle() {
 #[test]
 fn ignoring_flushes_values_the_ranks_alone() {
     let survey = five_card_survey();
-    let mut rng = SeededRng::new(0x5EED_0008);
-    let mut deck = Card::ALL;
     let mut flushes = 0;
-    for _ in 0..50_000 {
-        rng.shuffle(&mut deck);
-        let cards = &deck[..7];
+    for_random_hands(0x5EED_0008, 50_000, 7, |cards| {
         let hand = Hand::from_cards(cards);
         // The oracle on the same ranks as seen without any flush: suits that never repeat five
         // times (cards of one rank keep their different suits; ranks go round the suits).
@@ -191,7 +198,7 @@ fn ignoring_flushes_values_the_ranks_alone() {
         distinct.sort_unstable();
         distinct.dedup();
         if distinct.len() < 7 {
-            continue;
+            return;
         }
         let has_flush = |cards: &[Card]| {
             cards_core::Suit::ALL
@@ -205,19 +212,15 @@ fn ignoring_flushes_values_the_ranks_alone() {
         if !has_flush(cards) {
             assert_eq!(hand.evaluate(), expected, "{cards:?}");
         }
-    }
+    });
     assert!(flushes > 100, "{flushes} hands with a flush");
 }
 
 #[test]
 fn a_flush_is_valued_by_its_suits_ranks_alone() {
     let survey = five_card_survey();
-    let mut rng = SeededRng::new(0xF1_0511);
-    let mut deck = Card::ALL;
     let mut flushes = 0;
-    for _ in 0..200_000 {
-        rng.shuffle(&mut deck);
-        let cards = &deck[..7];
+    for_random_hands(0xF1_0511, 200_000, 7, |cards| {
         let hand = Hand::from_cards(cards);
         for suit in cards_core::Suit::ALL {
             let suit_ranks = hand.cards().ranks_of_suit(suit);
@@ -229,7 +232,7 @@ fn a_flush_is_valued_by_its_suits_ranks_alone() {
                 assert_eq!(Hand::evaluate_flush(suit_ranks | 0xE000), expected);
             }
         }
-    }
+    });
     assert!(flushes > 4_000, "{flushes} flushes");
     // Every set of five to seven ranks of one suit, alone.
     for suit_ranks in 0..1u16 << 13 {
@@ -347,15 +350,9 @@ fn a_value_is_its_category_and_its_place_in_it() {
     }
     // Places count from 0 without gaps: the number of distinct hands of each category.
     assert_eq!(places, [1277, 2860, 858, 858, 10, 1277, 156, 156, 9, 1]);
-    let royal: Vec<Card> = ["AS", "KS", "QS", "JS", "TS"]
-        .map(|card| card.parse().unwrap())
-        .to_vec();
-    let value = Hand::from_cards(&royal).evaluate();
+    let value = hand_of("AS KS QS JS TS").evaluate();
     assert_eq!(format!("{value:?}"), "HandValue(royal flush #0)");
-    let lowest: Vec<Card> = ["7C", "5D", "4H", "3S", "2C"]
-        .map(|card| card.parse().unwrap())
-        .to_vec();
-    assert_eq!(Hand::from_cards(&lowest).evaluate().to_raw(), 0);
+    assert_eq!(hand_of("7C 5D 4H 3S 2C").evaluate().to_raw(), 0);
 }
 
 #[test]
