@@ -188,13 +188,14 @@ impl RankCounting {
         for (suit, needed) in self.needed.iter().enumerate() {
             let Some(needed) = *needed else { continue };
             for size in needed..=self.missing {
+                // One bit a player: their sum is the set.
                 let flushers = suit_ranks
                     .iter()
                     .enumerate()
                     .map(|(player, suit_ranks)| {
                         u32::from(suit_ranks[suit].count_ones() as usize + size >= 5) << player
                     })
-                    .fold(0, |flushers, bit| flushers | bit);
+                    .sum();
                 flush_cases.push(FlushCase {
                     suit,
                     size,
