@@ -41,7 +41,7 @@ mod ranges;
 
 pub use count::{Equity, equity};
 pub use parse::{Matchup, parse};
-pub use ranges::{RangeEquity, range_equity};
+pub use ranges::{ComboEquity, RangeEquity, range_equity};
 
 use judge_io::InputError;
 

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use cards_core::holdem::Range;
+use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, Suit};
 use judge_io::Threads;
 
@@ -25,6 +25,29 @@ pub struct RangeEquity {
     pub wins: Vec<f64>,
     /// Each player's share of the pots split, from 0 to 1.
     pub ties: Vec<f64>,
+    /// The first player's result with each of their combos that is dealt at all, in the range's
+    /// order: the breakdown by hand.
+    pub first_player_combos: Vec<ComboEquity>,
+}
+
+/// The first player's result when they hold one combo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComboEquity {
+    /// The combo, higher card first.
+    pub combo: Combo,
+    /// The combo's share of all the joint deals' weight: how often the first player holds it.
+    pub share: f64,
+    /// The share of the pots the first player wins alone with it, from 0 to 1.
+    pub wins: f64,
+    /// The share of the pots they split with it, from 0 to 1.
+    pub ties: f64,
+}
+
+impl ComboEquity {
+    /// The first player's equity with the combo, from 0 to 1.
+    pub fn equity(&self) -> f64 {
+        self.wins + self.ties
+    }
 }
 
 impl RangeEquity {
@@ -35,8 +58,8 @@ impl RangeEquity {
 }
 
 /// Counts `ranges` (one per player) against each other on `board` with `dead` cards out of play,
-/// each matchup on up to `threads` threads; `None` when no deal is possible (every choice of
-/// combos shares a card) or the deck cannot complete the board.
+/// each matchup on up to `threads` threads; `None` with fewer than two players, when no deal is
+/// possible (every choice of combos shares a card) or when the deck cannot complete the board.
 pub fn range_equity(
     ranges: &[Range],
     board: &[Card],
@@ -44,15 +67,22 @@ pub fn range_equity(
     threads: Threads,
 ) -> Option<RangeEquity> {
     let players = ranges.len();
-    if 52 < board.len() + dead.len() + 2 * players + (5 - board.len()) {
+    if players < 2 || 52 < board.len() + dead.len() + 2 * players + (5 - board.len()) {
         return None;
     }
-    let mut total = Totals {
-        weight: 0.0,
-        wins: vec![0.0; players],
-        ties: vec![0.0; players],
-        deals: 0,
-    };
+    let mut total = Totals::new(players);
+    // The first player's totals by combo, and where each combo is in their range.
+    let mut by_first_combo: Vec<Totals> = ranges.first().map_or(Vec::new(), |range| {
+        range.combos().iter().map(|_| Totals::new(1)).collect()
+    });
+    let first_combo_index: HashMap<Combo, usize> = ranges.first().map_or(HashMap::new(), |range| {
+        range
+            .combos()
+            .iter()
+            .enumerate()
+            .map(|(index, &(combo, _))| (combo, index))
+            .collect()
+    });
     let mut known: HashMap<Vec<Card>, (Vec<f64>, Vec<f64>)> = HashMap::new();
     let mut chosen = Vec::with_capacity(players);
     let taken: Vec<Card> = board.iter().chain(dead).copied().collect();
@@ -80,30 +110,62 @@ pub fn range_equity(
                     .collect(),
             )
         });
-        total.weight += weight;
-        total.deals += 1;
-        for player in 0..players {
-            total.wins[player] += weight * wins[player];
-            total.ties[player] += weight * ties[player];
-        }
+        total.add(weight, wins, ties);
+        by_first_combo[first_combo_index[&holes[0]]].add(weight, &wins[..1], &ties[..1]);
     });
     if total.deals == 0 {
         return None;
     }
+    let first_player_combos = ranges[0]
+        .combos()
+        .iter()
+        .zip(&by_first_combo)
+        .filter(|(_, totals)| totals.deals > 0)
+        .map(|(&(combo, _), totals)| ComboEquity {
+            combo,
+            share: totals.weight / total.weight,
+            wins: totals.wins[0] / totals.weight,
+            ties: totals.ties[0] / totals.weight,
+        })
+        .collect();
     Some(RangeEquity {
         deals: total.deals,
         distinct_deals: known.len() as u64,
         wins: total.wins.iter().map(|&wins| wins / total.weight).collect(),
         ties: total.ties.iter().map(|&ties| ties / total.weight).collect(),
+        first_player_combos,
     })
 }
 
-/// Running weighted sums over the deals.
+/// Running weighted sums over deals.
 struct Totals {
     weight: f64,
     wins: Vec<f64>,
     ties: Vec<f64>,
     deals: u64,
+}
+
+impl Totals {
+    fn new(players: usize) -> Totals {
+        Totals {
+            weight: 0.0,
+            wins: vec![0.0; players],
+            ties: vec![0.0; players],
+            deals: 0,
+        }
+    }
+
+    /// Adds a deal of `weight` whose players' win and tie shares are `wins` and `ties`.
+    fn add(&mut self, weight: f64, wins: &[f64], ties: &[f64]) {
+        self.weight += weight;
+        self.deals += 1;
+        for (total, wins) in self.wins.iter_mut().zip(wins) {
+            *total += weight * wins;
+        }
+        for (total, ties) in self.ties.iter_mut().zip(ties) {
+            *total += weight * ties;
+        }
+    }
 }
 
 /// Calls `visit(holes, weight)` for every choice of one combo per remaining range that shares no

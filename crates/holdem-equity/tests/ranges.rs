@@ -2,7 +2,9 @@
 //! and every board dealt by plain loops, and the figures other calculators give for known
 //! matchups.
 
-use cards_core::holdem::Range;
+use std::collections::BTreeMap;
+
+use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, Hand};
 use holdem_equity::{RangeEquity, range_equity};
 use judge_io::Threads;
@@ -18,10 +20,20 @@ fn range(text: &str) -> Range {
     text.parse().unwrap()
 }
 
+/// What dealing every combination of combos and every board gives.
+struct BruteForce {
+    /// Weighted win and tie shares of each player.
+    wins: Vec<f64>,
+    ties: Vec<f64>,
+    /// For each combo of the first player: its weight, and its weighted win and tie shares.
+    first_player: BTreeMap<Combo, (f64, f64, f64)>,
+}
+
 /// Weighted win and tie shares by dealing every combination of combos and every board.
-fn brute_force(ranges: &[Range], board: &[Card], dead: &[Card]) -> (Vec<f64>, Vec<f64>) {
+fn brute_force(ranges: &[Range], board: &[Card], dead: &[Card]) -> BruteForce {
     let players = ranges.len();
     let (mut wins, mut ties, mut total_weight) = (vec![0.0; players], vec![0.0; players], 0.0);
+    let mut first_player: BTreeMap<Combo, (f64, f64, f64)> = BTreeMap::new();
     let mut deals: Vec<(Vec<[Card; 2]>, f64)> = vec![(Vec::new(), 1.0)];
     for range in ranges {
         deals = deals
@@ -64,6 +76,8 @@ fn brute_force(ranges: &[Range], board: &[Card], dead: &[Card]) -> (Vec<f64>, Ve
             missing => panic!("no brute force for {missing} cards to come"),
         }
         total_weight += weight;
+        let first = first_player.entry(holes[0]).or_default();
+        first.0 += weight;
         for extra in &boards {
             let values: Vec<_> = holes
                 .iter()
@@ -77,17 +91,29 @@ fn brute_force(ranges: &[Range], board: &[Card], dead: &[Card]) -> (Vec<f64>, Ve
             let share = weight / boards.len() as f64;
             if let [winner] = winners[..] {
                 wins[winner] += share;
+                first.1 += if winner == 0 { share } else { 0.0 };
             } else {
                 for &winner in &winners {
                     ties[winner] += share / winners.len() as f64;
                 }
+                first.2 += if winners.contains(&0) {
+                    share / winners.len() as f64
+                } else {
+                    0.0
+                };
             }
         }
     }
-    (
-        wins.iter().map(|wins| wins / total_weight).collect(),
-        ties.iter().map(|ties| ties / total_weight).collect(),
-    )
+    BruteForce {
+        wins: wins.iter().map(|wins| wins / total_weight).collect(),
+        ties: ties.iter().map(|ties| ties / total_weight).collect(),
+        first_player: first_player
+            .into_iter()
+            .map(|(combo, (weight, wins, ties))| {
+                (combo, (weight / total_weight, wins / weight, ties / weight))
+            })
+            .collect(),
+    }
 }
 
 /// Equal but for the order of floating-point additions.
@@ -132,16 +158,35 @@ fn small_weighted_ranges_match_brute_force() {
             })
             .collect();
         let counted = range_equity(&ranges, board, dead, Threads::ONE);
-        let (wins, ties) = brute_force(&ranges, board, dead);
+        let expected = brute_force(&ranges, board, dead);
+        let (wins, ties) = (&expected.wins, &expected.ties);
         match counted {
             None => assert!(wins.iter().all(|wins| wins.is_nan()), "{ranges:?}"),
             Some(counted) => {
+                let by_combo: Vec<(Combo, f64, f64, f64)> = counted
+                    .first_player_combos
+                    .iter()
+                    .map(|combo| (combo.combo, combo.share, combo.wins, combo.ties))
+                    .collect();
+                let expected_by_combo: Vec<(Combo, f64, f64, f64)> = expected
+                    .first_player
+                    .iter()
+                    .map(|(&combo, &(share, wins, ties))| (combo, share, wins, ties))
+                    .collect();
+                assert_eq!(by_combo.len(), expected_by_combo.len(), "{ranges:?}");
+                for (got, want) in by_combo.iter().zip(&expected_by_combo) {
+                    assert_eq!(got.0, want.0);
+                    assert!(
+                        close(&[got.1, got.2, got.3], &[want.1, want.2, want.3]),
+                        "{got:?} {want:?}"
+                    );
+                }
                 assert!(
-                    close(&counted.wins, &wins),
+                    close(&counted.wins, wins),
                     "{ranges:?} {board:?}: {counted:?} {wins:?}"
                 );
                 assert!(
-                    close(&counted.ties, &ties),
+                    close(&counted.ties, ties),
                     "{ranges:?} {board:?}: {counted:?} {ties:?}"
                 );
             }
@@ -187,6 +232,8 @@ fn known_range_matchups() {
 
 #[test]
 fn no_possible_deal_is_no_answer() {
+    assert_eq!(range_equity(&[range("AA")], &[], &[], Threads::ONE), None);
+    assert_eq!(range_equity(&[], &[], &[], Threads::ONE), None);
     assert_eq!(
         range_equity(&[range("AsKs"), range("AsQs")], &[], &[], Threads::ONE),
         None
