@@ -309,11 +309,9 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
             let Ways { without, with } = self.deck.ways[rank][copies][suit];
             *ways = (with, without);
         }
-        // The chosen ranks whose card of the suit is left, as bits by position.
-        let left = (0..ranks.len())
-            .filter(|&index| ways[index].0 > 0)
-            .fold(0, |left, index| left | 1 << index);
-        for &set in &SUBSETS_OF_SIZE[size][left] {
+        // Every set of `size` positions; those with a rank whose card of the suit is gone come to
+        // no board.
+        for &set in &SUBSETS_OF_SIZE[size][(1 << ranks.len()) - 1] {
             if set == NO_SUBSET {
                 break;
             }
