@@ -60,6 +60,16 @@ impl RangeEquity {
 /// Counts `ranges` (one per player) against each other on `board` with `dead` cards out of play,
 /// each matchup on up to `threads` threads; `None` with fewer than two players, when no deal is
 /// possible (every choice of combos shares a card) or when the deck cannot complete the board.
+///
+/// ```
+/// use cards_core::holdem::Range;
+/// use holdem_equity::range_equity;
+/// use judge_io::Threads;
+///
+/// let ranges: Vec<Range> = ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec();
+/// let result = range_equity(&ranges, &[], &[], Threads::ONE).unwrap();
+/// assert_eq!(format!("{:.4}", 100.0 * result.equity(0)), "73.4378");
+/// ```
 pub fn range_equity(
     ranges: &[Range],
     board: &[Card],
