@@ -77,7 +77,8 @@ pub fn range_equity(
     threads: Threads,
 ) -> Option<RangeEquity> {
     let players = ranges.len();
-    if players < 2 || 52 < board.len() + dead.len() + 2 * players + (5 - board.len()) {
+    // The players' cards, the dead cards and a whole board must fit in the deck.
+    if players < 2 || dead.len() + 2 * players + 5 > 52 {
         return None;
     }
     let mut total = Totals::new(players);

@@ -231,6 +231,51 @@ fn known_range_matchups() {
 }
 
 #[test]
+fn the_first_players_combos_add_up_to_their_equity() {
+    let result = range_equity(
+        &[range("AA,KQs:0.5,72o"), range("QQ+")],
+        &[],
+        &[],
+        Threads::ONE,
+    )
+    .unwrap();
+    let combos = &result.first_player_combos;
+    assert_eq!(combos.len(), 6 + 4 + 12);
+    let shares: f64 = combos.iter().map(|combo| combo.share).sum();
+    let equity: f64 = combos
+        .iter()
+        .map(|combo| combo.share * combo.equity())
+        .sum();
+    assert!((shares - 1.0).abs() < 1e-12, "{shares}");
+    assert!(
+        (equity - result.equity(0)).abs() < 1e-12,
+        "{equity} {}",
+        result.equity(0)
+    );
+    for combo in combos {
+        assert!((combo.equity() - (combo.wins + combo.ties)).abs() < 1e-15);
+        assert!(combo.wins > 0.0 && combo.ties > 0.0, "{combo:?}");
+    }
+}
+
+#[test]
+fn a_deck_too_short_for_the_board_is_no_answer() {
+    // Six hole cards, three on the board and 41 dead leave two: one board to come.
+    let board = cards("2C 3D 4H");
+    let kept = cards("AS AH KS KH QS QH 9C 9D");
+    let dead: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|card| !board.contains(card) && !kept.contains(card))
+        .collect();
+    assert_eq!(dead.len(), 41);
+    let ranges = [range("AsAh"), range("KsKh"), range("QsQh")];
+    let result = range_equity(&ranges, &board, &dead, Threads::ONE).unwrap();
+    assert_eq!((result.wins[0], result.ties[0]), (1.0, 0.0));
+    let one_more: Vec<Card> = dead.iter().copied().chain(cards("9C")).collect();
+    assert_eq!(range_equity(&ranges, &board, &one_more, Threads::ONE), None);
+}
+
+#[test]
 fn no_possible_deal_is_no_answer() {
     assert_eq!(range_equity(&[range("AA")], &[], &[], Threads::ONE), None);
     assert_eq!(range_equity(&[], &[], &[], Threads::ONE), None);
