@@ -145,6 +145,7 @@ fn exact_combos_and_any_hand() {
 fn items_unite_and_the_last_weight_decides() {
     let range: Range = "QQ+, AKs, JTo:0.2".parse().unwrap();
     assert_eq!(range.len(), 18 + 4 + 12);
+    assert!(!range.is_empty());
     assert!((range.weight_total() - (22.0 + 12.0 * 0.2)).abs() < 1e-9);
     for &(combo, weight) in range.combos() {
         let expected = if class_name(combo) == "JTo" { 0.2 } else { 1.0 };

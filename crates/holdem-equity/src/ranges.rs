@@ -209,8 +209,7 @@ fn deal(
 /// cards: each player's hole cards (higher first), then the board and the dead cards, each
 /// sorted.
 fn canonical(holes: &[[Card; 2]], board: &[Card], dead: &[Card]) -> Vec<Card> {
-    let mut best: Option<Vec<Card>> = None;
-    for permutation in PERMUTATIONS {
+    let renamed = PERMUTATIONS.map(|permutation| {
         let rename =
             |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);
         let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
@@ -223,11 +222,9 @@ fn canonical(holes: &[[Card; 2]], board: &[Card], dead: &[Card]) -> Vec<Card> {
             key.extend(cards.iter().map(|&card| rename(card)));
             key[start..].sort_unstable();
         }
-        if best.as_ref().is_none_or(|best| key < *best) {
-            best = Some(key);
-        }
-    }
-    best.expect("24 permutations")
+        key
+    });
+    renamed.into_iter().min().expect("24 permutations")
 }
 
 /// Every permutation of the four suits, as the new suit of each.
@@ -236,7 +233,7 @@ const PERMUTATIONS: [[usize; 4]; 24] = {
     let mut found = 0;
     let mut code = 0;
     while code < 256 {
-        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6 & 3];
+        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6];
         let mut seen = 0u8;
         let mut index = 0;
         while index < 4 {
