@@ -42,8 +42,11 @@ pub fn run(krate: Option<&str>) -> anyhow::Result<()> {
         let output = output_dir(name);
         std::fs::create_dir_all(&output)?;
         println!("mutants: {name} (its own tests only)");
-        // cargo-mutants exits 2 when mutants are missed: the counts below say so.
-        cargo_mutants(&["--package", name], &output)?;
+        // cargo-mutants exits 2 when mutants are missed: the counts below say so. A mutant of
+        // cards-core's table generator can make its build script loop forever; ten minutes is
+        // far more than any build here takes (a multiplier of the unmutated build would not do:
+        // with the tree already built, that build takes seconds).
+        cargo_mutants(&["--package", name, "--build-timeout", "600"], &output)?;
         rows.push((name, Counts::read(&output)?));
     }
     println!(
