@@ -304,24 +304,23 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
         let (ranks, copies) = (&chosen.ranks[..chosen.len], &chosen.copies[..chosen.len]);
         // For each chosen rank: the ways to take its cards with its card of the suit, and
         // without.
-        let mut ways = [(0, 0); 5];
+        let mut ways = [Ways::default(); 5];
         for (ways, (&rank, &copies)) in ways.iter_mut().zip(ranks.iter().zip(copies)) {
-            let Ways { without, with } = self.deck.ways[rank][copies][suit];
-            *ways = (with, without);
+            *ways = self.deck.ways[rank][copies][suit];
         }
         // Every set of `size` positions; those with a rank whose card of the suit is gone come to
         // no board.
-        for &set in &SUBSETS_OF_SIZE[size][(1 << ranks.len()) - 1] {
+        for &set in &SUBSETS_OF_SIZE[size][ranks.len()] {
             if set == NO_SUBSET {
                 break;
             }
             let (mut boards, mut set_ranks) = (1u16, 0u16);
-            for (index, (&rank, &(with, without))) in ranks.iter().zip(&ways).enumerate() {
+            for (index, (&rank, ways)) in ranks.iter().zip(&ways).enumerate() {
                 if set >> index & 1 == 1 {
-                    boards *= with;
+                    boards *= ways.with;
                     set_ranks |= 1 << rank;
                 } else {
-                    boards *= without;
+                    boards *= ways.without;
                 }
             }
             if boards == 0 {
@@ -365,23 +364,21 @@ struct FlushCase {
 /// Marks the end of a list in [`SUBSETS_OF_SIZE`].
 const NO_SUBSET: u8 = u8::MAX;
 
-/// For each size (0 to 5) and each set of up to five positions (as bits), the subsets of the set
-/// of that size, ended by [`NO_SUBSET`] when fewer than ten.
-const SUBSETS_OF_SIZE: [[[u8; 10]; 32]; 6] = {
-    let mut table = [[[NO_SUBSET; 10]; 32]; 6];
-    let mut set = 0u8;
-    while set < 32 {
+/// For each size (0 to 5) and number of positions (0 to 5), every set of that many of the
+/// positions (as bits), ended by [`NO_SUBSET`] when fewer than ten.
+const SUBSETS_OF_SIZE: [[[u8; 10]; 6]; 6] = {
+    let mut table = [[[NO_SUBSET; 10]; 6]; 6];
+    let mut positions = 0;
+    while positions < 6 {
         let mut found = [0usize; 6];
         let mut subset = 0u8;
-        while subset < 32 {
-            if subset & !set == 0 {
-                let size = subset.count_ones() as usize;
-                table[size][set as usize][found[size]] = subset;
-                found[size] += 1;
-            }
+        while subset < 1 << positions {
+            let size = subset.count_ones() as usize;
+            table[size][positions][found[size]] = subset;
+            found[size] += 1;
             subset += 1;
         }
-        set += 1;
+        positions += 1;
     }
     table
 };

@@ -82,18 +82,9 @@ pub fn range_equity(
         return None;
     }
     let mut total = Totals::new(players);
-    // The first player's totals by combo, and where each combo is in their range.
-    let mut by_first_combo: Vec<Totals> = ranges.first().map_or(Vec::new(), |range| {
-        range.combos().iter().map(|_| Totals::new(1)).collect()
-    });
-    let first_combo_index: HashMap<Combo, usize> = ranges.first().map_or(HashMap::new(), |range| {
-        range
-            .combos()
-            .iter()
-            .enumerate()
-            .map(|(index, &(combo, _))| (combo, index))
-            .collect()
-    });
+    // The first player's totals, by combo of their range.
+    let first_range = ranges[0].combos();
+    let mut by_first_combo: Vec<Totals> = first_range.iter().map(|_| Totals::new(1)).collect();
     let mut known: HashMap<Vec<Card>, (Vec<f64>, Vec<f64>)> = HashMap::new();
     let mut chosen = Vec::with_capacity(players);
     let taken: Vec<Card> = board.iter().chain(dead).copied().collect();
@@ -122,13 +113,16 @@ pub fn range_equity(
             )
         });
         total.add(weight, wins, ties);
-        by_first_combo[first_combo_index[&holes[0]]].add(weight, &wins[..1], &ties[..1]);
+        // A range keeps its combos in order.
+        let first = first_range
+            .binary_search_by_key(&holes[0], |&(combo, _)| combo)
+            .expect("the first combo comes from the first range");
+        by_first_combo[first].add(weight, &wins[..1], &ties[..1]);
     });
     if total.deals == 0 {
         return None;
     }
-    let first_player_combos = ranges[0]
-        .combos()
+    let first_player_combos = first_range
         .iter()
         .zip(&by_first_combo)
         .filter(|(_, totals)| totals.deals > 0)
