@@ -39,8 +39,7 @@ pub fn run(krate: Option<&str>) -> anyhow::Result<()> {
     cargo_tool::ensure("mutants", "mutants", "cargo-mutants")?;
     let mut rows = Vec::new();
     for name in crates {
-        let output = output_dir(name);
-        std::fs::create_dir_all(&output)?;
+        let output = output_dir(name)?;
         println!("mutants: {name} (its own tests only)");
         // cargo-mutants exits 2 when mutants are missed: the counts below say so. A mutant of
         // cards-core's table generator can make its build script loop forever; ten minutes is
@@ -98,8 +97,7 @@ pub fn run_in_diff(base: &str) -> anyhow::Result<()> {
         return Ok(());
     }
     cargo_tool::ensure("mutants", "mutants", "cargo-mutants")?;
-    let output = output_dir("in-diff");
-    std::fs::create_dir_all(&output)?;
+    let output = output_dir("in-diff")?;
     let patch = output.join("changes.diff");
     std::fs::write(&patch, &diff.stdout)?;
     println!("mutants: the lines changed since {base}");
@@ -152,11 +150,13 @@ fn cargo_mutants(args: &[&str], output: &Path) -> anyhow::Result<bool> {
     }
 }
 
-/// Where a run's report goes: `target/mutants/<name>/mutants.out/`.
-fn output_dir(name: &str) -> PathBuf {
-    golden_cases::workspace_root()
+/// Where a run's report goes, `target/mutants/<name>/mutants.out/`: the folder, made if missing.
+fn output_dir(name: &str) -> std::io::Result<PathBuf> {
+    let output = golden_cases::workspace_root()
         .join("target/mutants")
-        .join(name)
+        .join(name);
+    std::fs::create_dir_all(&output)?;
+    Ok(output)
 }
 
 /// What a run found, from its `outcomes.json`.
