@@ -98,17 +98,22 @@ impl FromStr for Range {
                 weights[combo_index(combo)] = Some(weight);
             }
         }
-        let mut combos = Vec::new();
-        for (high, &high_card) in Card::ALL.iter().enumerate() {
-            for &low_card in &Card::ALL[..high] {
-                let combo = [high_card, low_card];
-                if let Some(weight) = weights[combo_index(combo)].filter(|&weight| weight > 0.0) {
-                    combos.push((combo, weight));
-                }
-            }
-        }
+        let combos = all_combos()
+            .filter_map(|combo| {
+                let weight = weights[combo_index(combo)].filter(|&weight| weight > 0.0)?;
+                Some((combo, weight))
+            })
+            .collect();
         Ok(Range { combos })
     }
+}
+
+/// Every combo, in order: by the higher card, then the lower.
+fn all_combos() -> impl Iterator<Item = Combo> {
+    Card::ALL
+        .iter()
+        .enumerate()
+        .flat_map(|(high, &high_card)| Card::ALL[..high].iter().map(move |&low| [high_card, low]))
 }
 
 /// Where `combo` (higher card first) sits among the 1,326 combos.
@@ -179,13 +184,7 @@ impl Class {
 /// The combos an item (without its weight) names.
 fn combos_of(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
     if body.eq_ignore_ascii_case("random") || body.eq_ignore_ascii_case("xx") {
-        return Ok(Card::ALL
-            .iter()
-            .enumerate()
-            .flat_map(|(high, &high_card)| {
-                Card::ALL[..high].iter().map(move |&low| [high_card, low])
-            })
-            .collect());
+        return Ok(all_combos().collect());
     }
     if let Some((first, last)) = body.split_once('-') {
         let (first, last) = (parse_class(first.trim())?, parse_class(last.trim())?);
@@ -197,11 +196,7 @@ fn combos_of(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
         if !same_shape {
             return Err(RangeErrorReason::Span);
         }
-        let (from, to) = if first.low <= last.low {
-            (first.low, last.low)
-        } else {
-            (last.low, first.low)
-        };
+        let (from, to) = (first.low.min(last.low), first.low.max(last.low));
         return Ok(ranks_between(from, to)
             .flat_map(|low| first.with_low(low).combos())
             .collect());
