@@ -230,10 +230,10 @@ fn parse_combo(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
     (2..bytes.len().min(4)).find_map(|split| {
         let first = Card::from_ascii(&bytes[..split]).ok()?;
         let second = Card::from_ascii(&bytes[split..]).ok()?;
-        Some(match first.cmp(&second) {
-            std::cmp::Ordering::Equal => Err(RangeErrorReason::SameCard),
-            std::cmp::Ordering::Greater => Ok(vec![[first, second]]),
-            std::cmp::Ordering::Less => Ok(vec![[second, first]]),
+        Some(if first == second {
+            Err(RangeErrorReason::SameCard)
+        } else {
+            Ok(vec![[first.max(second), first.min(second)]])
         })
     })
 }
@@ -243,10 +243,7 @@ fn parse_class(text: &str) -> Result<Class, RangeErrorReason> {
     let mut characters = text.chars();
     let mut rank = || {
         let character = characters.next().ok_or(RangeErrorReason::Shape)?;
-        u8::try_from(character)
-            .ok()
-            .and_then(Rank::from_ascii_byte)
-            .ok_or(RangeErrorReason::Rank(character))
+        Rank::try_from(character).map_err(|_| RangeErrorReason::Rank(character))
     };
     let (first, second) = (rank()?, rank()?);
     let suitedness = match characters.next() {
