@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use cards_core::holdem::{Combo, Range};
-use cards_core::{Card, Suit};
+use cards_core::{Card, CardSet, Suit};
 use judge_io::Threads;
 
 use crate::{Matchup, equity};
@@ -87,8 +87,8 @@ pub fn range_equity(
     let mut by_first_combo: Vec<Totals> = first_range.iter().map(|_| Totals::new(1)).collect();
     let mut known: HashMap<Vec<Card>, (Vec<f64>, Vec<f64>)> = HashMap::new();
     let mut chosen = Vec::with_capacity(players);
-    let taken: Vec<Card> = board.iter().chain(dead).copied().collect();
-    deal(ranges, &taken, 1.0, &mut chosen, &mut |holes, weight| {
+    let taken: CardSet = board.iter().chain(dead).copied().collect();
+    deal(ranges, taken, 1.0, &mut chosen, &mut |holes, weight| {
         let key = canonical(holes, board, dead);
         let (wins, ties) = known.entry(key).or_insert_with(|| {
             let matchup = Matchup {
@@ -173,11 +173,11 @@ impl Totals {
     }
 }
 
-/// Calls `visit(holes, weight)` for every choice of one combo per remaining range that shares no
-/// card with `taken` or the combos chosen so far.
+/// Calls `visit(holes, weight)` for every choice of one combo per remaining range, added to
+/// `chosen`, that shares no card with `taken` (the board, the dead cards and `chosen`).
 fn deal(
     ranges: &[Range],
-    taken: &[Card],
+    taken: CardSet,
     weight: f64,
     chosen: &mut Vec<[Card; 2]>,
     visit: &mut impl FnMut(&[[Card; 2]], f64),
@@ -187,14 +187,12 @@ fn deal(
         return;
     };
     for &(combo, combo_weight) in range.combos() {
-        let clashes = |card: &Card| {
-            taken.contains(card) || chosen.iter().flatten().any(|chosen| chosen == card)
-        };
-        if combo.iter().any(clashes) {
+        let cards = CardSet::of(combo[0]) | CardSet::of(combo[1]);
+        if !(taken & cards).is_empty() {
             continue;
         }
         chosen.push(combo);
-        deal(rest, taken, weight * combo_weight, chosen, visit);
+        deal(rest, taken | cards, weight * combo_weight, chosen, visit);
         chosen.pop();
     }
 }
