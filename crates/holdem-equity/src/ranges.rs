@@ -187,12 +187,13 @@ fn deal(
         return;
     };
     for &(combo, combo_weight) in range.combos() {
-        let cards = CardSet::of(combo[0]) | CardSet::of(combo[1]);
-        if !(taken & cards).is_empty() {
+        // Both cards must be new to the deal.
+        let mut now_taken = taken;
+        if !(now_taken.insert(combo[0]) && now_taken.insert(combo[1])) {
             continue;
         }
         chosen.push(combo);
-        deal(rest, taken | cards, weight * combo_weight, chosen, visit);
+        deal(rest, now_taken, weight * combo_weight, chosen, visit);
         chosen.pop();
     }
 }
