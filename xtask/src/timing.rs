@@ -80,10 +80,14 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
             let answered: Vec<PathBuf> = cases
                 .iter()
                 .filter(|case| case.expected_stderr.is_none() && case.args.is_empty())
-                .map(|case| case.input_path.clone())
+                .filter_map(|case| case.input_path.clone())
                 .collect();
+            let hardest_input = hardest_case
+                .input_path
+                .clone()
+                .with_context(|| format!("testdata/{}/{hardest}.in is missing", problem.name))?;
             Ok(vec![
-                workload(hardest.to_string(), vec![hardest_case.input_path.clone()]),
+                workload(hardest.to_string(), vec![hardest_input]),
                 workload(format!("all {} answered cases", answered.len()), answered),
             ])
         }
@@ -123,8 +127,10 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
         let largest = golden_cases::cases(problem.name)?
             .into_iter()
             .filter(|case| case.args.is_empty() && case.expected_stderr.is_none())
-            .max_by_key(|case| std::fs::metadata(&case.input_path).map_or(0, |m| m.len()))
+            .filter_map(|case| Some((case.input_path.clone()?, case)))
+            .max_by_key(|(input, _)| std::fs::metadata(input).map_or(0, |m| m.len()))
             .context("no golden case without options")?;
+        let (largest_input, largest) = largest;
         let empty = golden_cases::workspace_root().join("target/xtask/empty.in");
         std::fs::create_dir_all(empty.parent().context("a folder")?)?;
         std::fs::write(&empty, "")?;
@@ -132,8 +138,8 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
         let (mut binary_seconds, mut bundle_seconds, mut startup_seconds) =
             (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..runs {
-            binary_seconds.push(timed(|| run_once(&binary, &largest.input_path))?);
-            bundle_seconds.push(timed(|| run_on_stdin(&program, &largest.input_path))?);
+            binary_seconds.push(timed(|| run_once(&binary, &largest_input))?);
+            bundle_seconds.push(timed(|| run_on_stdin(&program, &largest_input))?);
             startup_seconds.push(timed(|| run_on_stdin(&program, &empty))?);
         }
         println!(

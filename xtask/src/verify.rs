@@ -108,7 +108,7 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
                     eprintln!(
                         "  reproduce: {} < {}\n",
                         program.display(),
-                        case.input_path.display()
+                        case.sibling("in").display()
                     );
                 }
             }
@@ -190,9 +190,12 @@ fn reproduce_command(root: &Path, binary: &Path, case: &Case) -> String {
         command.push(' ');
         command.push_str(arg);
     }
+    if let Some(input) = &case.input_path {
+        command.push(' ');
+        command.push_str(&relative(input));
+    }
     format!(
-        "{command} {}{stream} | diff - {}",
-        relative(&case.input_path),
+        "{command}{stream} | diff - {}",
         relative(&case.sibling(expected))
     )
 }

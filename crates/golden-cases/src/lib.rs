@@ -2,7 +2,8 @@
 //!
 //! A case is `NNN-slug.in` with `NNN-slug.out` beside it (the expected stdout), an optional
 //! `NNN-slug.args` (extra command-line arguments, one per line) and an optional `NNN-slug.err`
-//! (the expected stderr of a run that must fail with exit status 1; its `.out` is empty).
+//! (the expected stderr of a run that must fail with exit status 1; its `.out` is empty). A
+//! case of a command that reads no input (holdem-equity's `chart`) has `.args` and no `.in`.
 //! Cases run in sorted order. `cargo xtask verify` runs them through the release binaries;
 //! each problem's `tests/golden.rs` runs them through its library with [`check_all`], so
 //! `cargo test` cannot pass with a wrong answer.
@@ -22,8 +23,10 @@ pub struct Case {
     pub problem: String,
     /// The file stem, `NNN-slug`.
     pub name: String,
-    /// The input file.
-    pub input_path: PathBuf,
+    /// The input file; `None` for a case that is its arguments alone (its stdin is empty).
+    pub input_path: Option<PathBuf>,
+    /// The case's path without an extension: `testdata/<problem>/NNN-slug`.
+    stem_path: PathBuf,
     /// Extra command-line arguments from `NNN-slug.args`.
     pub args: Vec<String>,
     /// The expected stdout.
@@ -53,22 +56,23 @@ struct Difference {
 }
 
 impl Case {
-    /// The path of a sibling file of the input with another extension.
+    /// The path of one of the case's files: `testdata/<problem>/NNN-slug.<extension>`.
     pub fn sibling(&self, extension: &str) -> PathBuf {
-        self.input_path.with_extension(extension)
+        self.stem_path.with_extension(extension)
     }
 
-    /// The case's input.
+    /// The case's input; empty for a case without one.
     pub fn input(&self) -> io::Result<Vec<u8>> {
-        fs::read(&self.input_path)
+        self.input_path.as_ref().map_or(Ok(Vec::new()), fs::read)
     }
 
-    /// Runs the binary at `exe` on this case: its arguments, then the input file. A run that
-    /// ends with a status other than 0 or 1 (a panic, a signal) is an error, whatever it printed.
+    /// Runs the binary at `exe` on this case: its arguments, then the input file (if it has
+    /// one; stdin is empty). A run that ends with a status other than 0 or 1 (a panic, a signal)
+    /// is an error, whatever it printed.
     pub fn run(&self, exe: &Path) -> Result<Outcome, String> {
         let output = Command::new(exe)
             .args(&self.args)
-            .arg(&self.input_path)
+            .args(&self.input_path)
             .output();
         self.outcome(exe, output)
     }
@@ -76,8 +80,12 @@ impl Case {
     /// Runs the program at `exe` with no arguments and the input on stdin, as a judge runs a
     /// submission; the outcome is judged as in [`Case::run`].
     pub fn run_on_stdin(&self, exe: &Path) -> Result<Outcome, String> {
-        let input = fs::File::open(&self.input_path)
-            .map_err(|err| format!("opening {}: {err}", self.input_path.display()))?;
+        let input = match &self.input_path {
+            Some(path) => Stdio::from(
+                fs::File::open(path).map_err(|err| format!("opening {}: {err}", path.display()))?,
+            ),
+            None => Stdio::null(),
+        };
         let output = Command::new(exe).stdin(input).output();
         self.outcome(exe, output)
     }
@@ -163,23 +171,32 @@ pub fn problems() -> io::Result<Vec<String>> {
     Ok(problems)
 }
 
-/// The cases of `problem`, sorted by name. Every `.in` must have its `.out`.
+/// The cases of `problem`, sorted by name: one for each `.in`, and for each `.args` without an
+/// `.in`. Every case must have its `.out`.
 pub fn cases(problem: &str) -> io::Result<Vec<Case>> {
     let folder = testdata_dir().join(problem);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&folder)?
+    let mut stems: Vec<PathBuf> = fs::read_dir(&folder)?
         .map(|entry| entry.map(|entry| entry.path()))
         .collect::<io::Result<_>>()?;
-    inputs.retain(|path| path.extension().is_some_and(|extension| extension == "in"));
-    inputs.sort();
-    inputs
+    stems.retain(|path| {
+        path.extension()
+            .is_some_and(|extension| extension == "in" || extension == "args")
+    });
+    for stem in &mut stems {
+        stem.set_extension("");
+    }
+    stems.sort();
+    stems.dedup();
+    stems
         .into_iter()
-        .map(|input_path| {
-            let name = input_path
-                .file_stem()
+        .map(|stem_path| {
+            let name = stem_path
+                .file_name()
                 .map(|stem| stem.to_string_lossy().into_owned())
                 .unwrap_or_default();
+            let input_path = Some(stem_path.with_extension("in")).filter(|path| path.exists());
             let read_optional = |extension: &str| -> io::Result<Option<Vec<u8>>> {
-                match fs::read(input_path.with_extension(extension)) {
+                match fs::read(stem_path.with_extension(extension)) {
                     Ok(bytes) => Ok(Some(bytes)),
                     Err(err) if err.kind() == io::ErrorKind::NotFound => Ok(None),
                     Err(err) => Err(err),
@@ -188,7 +205,7 @@ pub fn cases(problem: &str) -> io::Result<Vec<Case>> {
             let expected_stdout = read_optional("out")?.ok_or_else(|| {
                 io::Error::new(
                     io::ErrorKind::NotFound,
-                    format!("{} has no .out beside it", input_path.display()),
+                    format!("{} has no .out beside it", stem_path.display()),
                 )
             })?;
             let args = read_optional("args")?
@@ -208,6 +225,7 @@ pub fn cases(problem: &str) -> io::Result<Vec<Case>> {
                 expected_stdout,
                 expected_stderr: read_optional("err")?,
                 input_path,
+                stem_path,
             })
         })
         .collect()
@@ -268,18 +286,19 @@ pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>
 }
 
 /// Declares a problem's two golden tests in its `tests/golden.rs`: every case through the
-/// library's `$run` with the arguments parsed by the binary's own command line `$cli` (a clap
-/// parser with an `options` field), and every case through the binary cargo builds for the test.
+/// binary's own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments
+/// parsed and its input answered in-process by `Cli::respond`, and every case through the binary
+/// cargo builds for the test.
 #[macro_export]
 macro_rules! golden_tests {
-    ($problem:literal, $cli:ty, $run:path $(,)?) => {
+    ($problem:literal, $cli:ty $(,)?) => {
         #[test]
         fn every_golden_case_passes() {
             $crate::check_all($problem, |input, args| {
                 let arguments = std::iter::once($problem).chain(args.iter().map(String::as_str));
-                let cli = <$cli as clap::Parser>::try_parse_from(arguments)
-                    .map_err(|err| err.to_string())?;
-                $run(input, &cli.options).map_err(|err| err.to_string())
+                <$cli as clap::Parser>::try_parse_from(arguments)
+                    .map_err(|err| err.to_string())?
+                    .respond(input)
             });
         }
 

@@ -341,9 +341,21 @@ pub fn answer<E: fmt::Display>(
 /// the one-line description, `$long_about` the input grammar and output for `--help`, `$page`
 /// the problem page's file name; `$run` answers the input bytes. The caller depends on clap;
 /// judge-io does not.
+///
+/// A binary that does more than answer the judge's input names its subcommands' type with
+/// `commands:`, a `clap::Subcommand` with two methods of the same shape as `Cli`'s own:
+/// `answer(&self) -> ExitCode` (the whole run) and `respond(&self, input: &[u8]) ->
+/// Result<Vec<u8>, String>` (the output for `input`, without reading or writing anything).
 #[macro_export]
 macro_rules! problem_cli {
-    (about: $about:literal, long_about: $long_about:literal, page: $page:literal, options: $options:ty, run: $run:path $(,)?) => {
+    (
+        about: $about:literal,
+        long_about: $long_about:literal,
+        page: $page:literal,
+        options: $options:ty,
+        run: $run:path
+        $(, commands: $commands:ty)? $(,)?
+    ) => {
         /// The command line: how to answer, and the input file.
         #[derive(Clone, Debug, clap::Parser)]
         #[command(
@@ -356,7 +368,9 @@ macro_rules! problem_cli {
                  are in the repository's\ndocs/problems/",
                 $page,
                 "."
-            )
+            ),
+            // A subcommand's name is never read as the input file (write `./chart` for that).
+            args_conflicts_with_subcommands = true
         )]
         pub struct Cli {
             /// How to answer.
@@ -364,13 +378,34 @@ macro_rules! problem_cli {
             pub options: $options,
             /// The input file; stdin when absent or `-`.
             pub file: Option<std::path::PathBuf>,
+            $(
+                /// A task other than answering the judge's input.
+                #[command(subcommand)]
+                pub command: Option<$commands>,
+            )?
         }
 
         impl Cli {
             /// Answers the input: the whole answer on stdout, or one `error: ...` line on stderr
             /// and exit status 1.
             pub fn answer(&self) -> std::process::ExitCode {
+                $(
+                    if let Some(command) = &self.command {
+                        return <$commands>::answer(command);
+                    }
+                )?
                 $crate::answer(self.file.as_deref(), |input| $run(input, &self.options))
+            }
+
+            /// The output for `input` (the error's message when it is rejected), without reading
+            /// or writing anything: what the golden tests check.
+            pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+                $(
+                    if let Some(command) = &self.command {
+                        return <$commands>::respond(command, input);
+                    }
+                )?
+                $run(input, &self.options).map_err(|err| err.to_string())
             }
         }
     };
