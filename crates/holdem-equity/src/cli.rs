@@ -1,5 +1,17 @@
-//! The command line, shared by the binary and the golden tests: clap stays here, at the edge,
-//! and the options themselves are [`Options`](crate::Options), declared once.
+//! The command line, shared by the binary and the golden tests: clap and the progress bar stay
+//! here, at the edge, and the options themselves are declared once, beside the code they steer
+//! ([`Options`](crate::Options), [`RangeOptions`], [`CountingOptions`]).
+
+use std::io::IsTerminal as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+use judge_io::Threads;
+
+use crate::{CountingOptions, RangeOptions, chart, run_ranges};
 
 judge_io::problem_cli! {
     about: "Exact hold'em equity over every board still to come, for each matchup line.",
@@ -14,8 +26,186 @@ Output: `boards N` (how many boards complete the board), then one line per playe
 `<hole cards>  wins W  ties S  equity E%`. W counts the boards the player wins alone; S counts
 split pots as pot shares (a board split two ways adds 1/2, three ways 1/3); E is
 (W + S) / N in percent. Matchups are separated by a blank line; --json writes one JSON object
-per line instead.",
+per line instead.
+
+Ranges against ranges, and the chart of the 169 starting hands, are the subcommands `ranges`
+and `chart` (see `holdem-equity ranges --help`).",
     page: "holdem-equity.md",
     options: crate::Options,
     run: crate::run,
+    commands: Command,
+}
+
+/// What holdem-equity does besides answering matchups of hole cards.
+#[derive(Clone, Debug, clap::Subcommand)]
+pub enum Command {
+    /// Equity of hand ranges against each other, exact or sampled, for each line of ranges.
+    #[command(long_about = "\
+Equity of hand ranges against each other, exact or sampled, for each line of ranges.
+
+Input: one matchup per non-blank line: two or more ranges separated by `vs`, optionally `|` and
+a board, optionally a second `|` and `dead:` cards, as for plain matchups:
+
+    QQ+, AKs, JTo:0.2  vs  random  vs  88-JJ | AH 7C 2D | dead: 5S
+
+A range is items separated by commas: QQ, QQ+, 88-JJ, AKs, AKo, AK, A5s+, A2s-A5s, AsKs,
+random (or xx), each optionally with a weight from 0 to 1 (`JTo:0.2`: in the range a fifth of
+the time); a later item decides the weight of combos named twice.
+
+Output: how the figures were counted (exact over every deal and board, or sampled over how
+many, with which seed), then one line per player: the range, its combos, equity, wins and ties
+in percent; a sampled equity is followed by `± E`, its standard error in points. --by-hand adds
+the first player's equity with each hand class of their range; --list lists the combos instead.
+
+By default the count is exact when that should take at most 3 seconds, sampled otherwise. A
+progress bar shows on stderr for runs longer than a second, when stderr is a terminal.")]
+    Ranges(RangesCommand),
+    /// The 169 starting hands' equity against random hands: a grid, CSV, JSON or SVG.
+    #[command(long_about = "\
+The 169 starting hands' equity against random hands (one by default; --opponents N for 2 to 9),
+exact where that is quick, sampled otherwise, as the 13 x 13 grid (pairs on the diagonal,
+suited hands above it, offsuit below), as CSV or JSON; --svg FILE also writes a heat map.")]
+    Chart(ChartCommand),
+}
+
+/// `holdem-equity ranges`: its options and input file.
+#[derive(Clone, Debug, clap::Args)]
+pub struct RangesCommand {
+    /// How to answer.
+    #[command(flatten)]
+    pub options: RangeOptions,
+    /// The input file; stdin when absent or `-`.
+    pub file: Option<PathBuf>,
+}
+
+/// `holdem-equity chart`: its options.
+#[derive(Clone, Debug, clap::Args)]
+pub struct ChartCommand {
+    /// How many random hands each hand faces.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    pub opponents: u8,
+    /// How to write the chart on stdout.
+    #[arg(long, value_enum, default_value_t = ChartFormat::Grid)]
+    pub format: ChartFormat,
+    /// Also write the chart as an SVG heat map to this file.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Exact or sampled.
+    #[command(flatten)]
+    pub counting: CountingOptions,
+    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
+    /// absent, and the default is one per core.
+    #[arg(long, env = "JUDGE_THREADS", default_value_t)]
+    pub threads: Threads,
+}
+
+/// How `chart` writes on stdout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ChartFormat {
+    /// The 13 x 13 grid, equities in percent.
+    Grid,
+    /// `hand,combos,equity` rows.
+    Csv,
+    /// One JSON object.
+    Json,
+}
+
+impl Command {
+    /// The whole run: the answer on stdout, or one `error: ...` line on stderr and exit
+    /// status 1.
+    pub fn answer(&self) -> ExitCode {
+        let progress = Progress::new();
+        let report = |done| progress.report(done);
+        match self {
+            Command::Ranges(ranges) => judge_io::answer(ranges.file.as_deref(), |input| {
+                let output = run_ranges(input, &ranges.options, &report);
+                progress.finish();
+                output
+            }),
+            Command::Chart(command) => {
+                let output = command.output(&report);
+                progress.finish();
+                judge_io::write_answer(output)
+            }
+        }
+    }
+
+    /// The output for `input` (which `chart` does not read), without a progress bar.
+    pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+        match self {
+            Command::Ranges(ranges) => {
+                run_ranges(input, &ranges.options, &|_| {}).map_err(|err| err.to_string())
+            }
+            Command::Chart(command) => command.output(&|_| {}),
+        }
+    }
+}
+
+impl ChartCommand {
+    /// Counts the chart, writes the SVG file if asked, and returns what goes on stdout.
+    fn output(&self, progress: &(dyn Fn(f64) + Sync)) -> Result<Vec<u8>, String> {
+        let chart = chart(
+            usize::from(self.opponents),
+            self.counting.method(),
+            self.threads,
+            progress,
+        )
+        .map_err(|err| err.to_string())?;
+        if let Some(path) = &self.svg {
+            std::fs::write(path, chart.svg())
+                .map_err(|err| format!("cannot write '{}': {err}", path.display()))?;
+        }
+        Ok(match self.format {
+            ChartFormat::Grid => chart.grid(),
+            ChartFormat::Csv => chart.csv(),
+            ChartFormat::Json => chart.json(),
+        }
+        .into_bytes())
+    }
+}
+
+/// A progress bar on stderr, shown once the work has taken a second, and only when stderr is a
+/// terminal.
+struct Progress {
+    started: Instant,
+    bar: OnceLock<ProgressBar>,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            started: Instant::now(),
+            bar: OnceLock::new(),
+        }
+    }
+
+    /// Shows `done` (from 0 to 1) of the work.
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a share from 0 to 1, in thousandths"
+    )]
+    fn report(&self, done: f64) {
+        if self.started.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        let bar = self.bar.get_or_init(|| {
+            if !std::io::stderr().is_terminal() {
+                return ProgressBar::hidden();
+            }
+            let style = ProgressStyle::with_template(
+                "{elapsed_precise} [{wide_bar}] {percent:>3}%  about {eta} left",
+            )
+            .expect("a valid template");
+            ProgressBar::new(1000).with_style(style)
+        });
+        bar.set_position((done.clamp(0.0, 1.0) * 1000.0) as u64);
+    }
+
+    /// Takes the bar off the terminal, before the answer or an error is written.
+    fn finish(&self) {
+        if let Some(bar) = self.bar.get() {
+            bar.finish_and_clear();
+        }
+    }
 }

@@ -34,14 +34,22 @@
 pub mod cli;
 
 mod by_ranks;
+mod chart;
 mod count;
 mod format;
 mod parse;
+mod range_output;
 mod ranges;
+mod sample;
 
+pub use chart::{Chart, ChartEntry, chart};
 pub use count::{Equity, equity};
-pub use parse::{Matchup, parse};
-pub use ranges::{ComboEquity, RangeEquity, range_equity};
+pub use parse::{Matchup, RangeLine, parse, parse_ranges};
+pub use range_output::{CountingOptions, EXACT_WITHIN, RangeOptions, run_ranges};
+pub use ranges::{
+    ComboEquity, Counted, MAX_EXACT_DEALS, Method, RangeEquity, RangeError, RangeMatchup, Sampling,
+    range_equity,
+};
 
 use judge_io::InputError;
 

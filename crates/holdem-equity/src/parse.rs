@@ -1,8 +1,11 @@
-//! Reading matchups: hole cards, `|`, a board, `|`, `dead:` cards.
+//! Reading matchups: hole cards (or ranges separated by `vs`), `|`, a board, `|`, `dead:` cards.
 
+use cards_core::holdem::{ParseRangeError, Range};
 use cards_core::{Card, CardSet};
 use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError, Token};
+
+use crate::RangeMatchup;
 
 /// One matchup.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,58 +51,25 @@ pub fn parse(input: &[u8]) -> Result<Vec<Matchup>, InputError> {
 }
 
 fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
-    // The line's pieces: `|` stands alone even when written against a card.
-    let mut pieces: Vec<Token<'_>> = Vec::new();
-    while let Some(token) = line.next_token() {
-        let mut start = 0;
-        for (index, &byte) in token.bytes.iter().enumerate() {
-            if byte == b'|' {
-                if index > start {
-                    pieces.push(Token {
-                        bytes: &token.bytes[start..index],
-                        offset: token.offset + start,
-                    });
-                }
-                pieces.push(Token {
-                    bytes: &token.bytes[index..=index],
-                    offset: token.offset + index,
-                });
-                start = index + 1;
-            }
-        }
-        if start < token.bytes.len() {
-            pieces.push(Token {
-                bytes: &token.bytes[start..],
-                offset: token.offset + start,
-            });
-        }
-    }
-    let first_token_offset = pieces.first().expect("blank lines are skipped").offset;
-    // The sections between the `|`s, and the `|`s themselves for errors about empty sections.
-    let mut sections: Vec<Vec<Token<'_>>> = vec![Vec::new()];
-    let mut bars: Vec<Token<'_>> = Vec::new();
-    for piece in pieces {
-        if piece.bytes == b"|" {
-            if bars.len() == 2 {
-                return Err(line.unexpected(piece, "at most two '|'"));
-            }
-            bars.push(piece);
-            sections.push(Vec::new());
-        } else {
-            sections.last_mut().expect("there is a section").push(piece);
-        }
-    }
-
+    let Sections { sections, bars } = split_sections(&mut line)?;
+    let first_token_offset = sections
+        .iter()
+        .flatten()
+        .chain(&bars)
+        .map(|token| token.offset)
+        .min()
+        .expect("blank lines are skipped");
     let mut cards = DistinctCards::new();
-    let mut card = |token: Token<'_>, line: &Input<'_>| cards.card(line, token, "a card");
-
     let holes = &sections[0];
     let mut players = Vec::new();
     for pair in holes.chunks(2) {
         match pair {
-            [first, second] => players.push([card(*first, &line)?, card(*second, &line)?]),
+            [first, second] => players.push([
+                cards.card(&line, *first, "a card")?,
+                cards.card(&line, *second, "a card")?,
+            ]),
             [lone] => {
-                card(*lone, &line)?;
+                cards.card(&line, *lone, "a card")?;
                 return Err(line.error_at(
                     lone.offset,
                     format!("player {} has one hole card, not two", players.len() + 1),
@@ -122,36 +92,7 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
             ),
         ));
     }
-
-    let mut board = Vec::new();
-    if let Some(section) = sections.get(1) {
-        for &token in section {
-            board.push(card(token, &line)?);
-        }
-        if !matches!(board.len(), 0 | 3 | 4 | 5) {
-            let at = section.first().map_or(0, |token| token.offset);
-            return Err(line.error_at(
-                at,
-                format!(
-                    "expected a board of 0, 3, 4 or 5 cards, found {}",
-                    board.len()
-                ),
-            ));
-        }
-    }
-
-    let mut dead = Vec::new();
-    if let Some(section) = sections.get(2) {
-        let Some((keyword, cards)) = section.split_first() else {
-            return Err(line.ended("'dead:' after the second '|'"));
-        };
-        if !keyword.bytes.eq_ignore_ascii_case(b"dead:") {
-            return Err(line.unexpected(*keyword, "'dead:'"));
-        }
-        for &token in cards {
-            dead.push(card(token, &line)?);
-        }
-    }
+    let (board, dead) = board_and_dead(&line, &sections, &mut cards)?;
     let still_to_come = 5 - board.len();
     let left = (!cards.read()).into_iter().len();
     if left < still_to_come {
@@ -169,4 +110,200 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         board,
         dead,
     })
+}
+
+/// One line of ranges: the ranges as written, and the matchup.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangeLine {
+    /// Each player's range as written, runs of spaces made one.
+    pub texts: Vec<String>,
+    /// The ranges, board and dead cards.
+    pub matchup: RangeMatchup,
+    /// Where the line starts in the input (for errors about the matchup as a whole).
+    pub offset: usize,
+}
+
+/// Parses every non-blank line into a matchup of ranges: two or more ranges separated by `vs`,
+/// then, as for [`parse`], optionally `|` and a board and `|` and `dead:` cards.
+///
+/// ```
+/// let lines = holdem_equity::parse_ranges(b"QQ+, AKs vs random | AH 7C 2D\n").unwrap();
+/// assert_eq!(lines[0].texts, ["QQ+, AKs", "random"]);
+/// assert_eq!(lines[0].matchup.ranges[1].len(), 1326);
+/// ```
+pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
+    let mut reader = Input::new(input);
+    let mut lines = Vec::new();
+    while let Some(mut line) = reader.next_line() {
+        if line.is_exhausted() {
+            continue;
+        }
+        let Sections { sections, bars } = split_sections(&mut line)?;
+        let offset = sections
+            .iter()
+            .flatten()
+            .chain(&bars)
+            .map(|token| token.offset)
+            .min()
+            .expect("the line is not blank");
+        // The players' section, cut at each `vs`.
+        let mut players: Vec<Vec<Token<'_>>> = vec![Vec::new()];
+        for &token in &sections[0] {
+            if token.bytes.eq_ignore_ascii_case(b"vs") {
+                if players.last().is_some_and(Vec::is_empty) {
+                    return Err(line.unexpected(token, "a range"));
+                }
+                players.push(Vec::new());
+            } else {
+                players.last_mut().expect("there is a player").push(token);
+            }
+        }
+        let (mut texts, mut ranges) = (Vec::new(), Vec::new());
+        for tokens in &players {
+            let (Some(first), Some(last)) = (tokens.first(), tokens.last()) else {
+                // Only the last range can be missing here: a `vs` with none before it is an
+                // error above.
+                return Err(match bars.first() {
+                    Some(&bar) => line.unexpected(bar, "a range"),
+                    None => line.ended("a range after 'vs'"),
+                });
+            };
+            let end = last.offset + last.bytes.len();
+            let written = line.text_between(first.offset, end);
+            let text = std::str::from_utf8(written)
+                .map_err(|_| line.error_at(first.offset, "a range is plain text (UTF-8)"))?;
+            let range: Range = text.parse().map_err(|err: ParseRangeError| {
+                let within = text
+                    .char_indices()
+                    .nth(err.column - 1)
+                    .map_or(0, |(index, _)| index);
+                line.error_at(first.offset + within, err.detail())
+            })?;
+            texts.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+            ranges.push(range);
+        }
+        if ranges.len() < 2 {
+            let last = sections[0].last().expect("a range was read");
+            return Err(line.error_at(
+                last.offset + last.bytes.len(),
+                "expected the ranges of at least two players, separated by 'vs'",
+            ));
+        }
+        let mut cards = DistinctCards::new();
+        let (board, dead) = board_and_dead(&line, &sections, &mut cards)?;
+        if 2 * ranges.len() + 5 + dead.len() > 52 {
+            return Err(line.error_at(
+                offset,
+                format!(
+                    "{} players, {} dead cards and a board need more than 52 cards",
+                    ranges.len(),
+                    dead.len()
+                ),
+            ));
+        }
+        lines.push(RangeLine {
+            texts,
+            matchup: RangeMatchup {
+                ranges,
+                board,
+                dead,
+            },
+            offset,
+        });
+    }
+    Ok(lines)
+}
+
+/// A line cut at its `|`s: the tokens before, between and after them, and the `|`s themselves
+/// (for errors about empty sections).
+struct Sections<'a> {
+    sections: Vec<Vec<Token<'a>>>,
+    bars: Vec<Token<'a>>,
+}
+
+/// Cuts a line at its `|`s, which stand alone even when written against a card; an error for a
+/// third `|`.
+fn split_sections<'a>(line: &mut Input<'a>) -> Result<Sections<'a>, InputError> {
+    let mut sections: Vec<Vec<Token<'a>>> = vec![Vec::new()];
+    let mut bars: Vec<Token<'a>> = Vec::new();
+    while let Some(token) = line.next_token() {
+        for piece in token_pieces(token) {
+            if piece.bytes == b"|" {
+                if bars.len() == 2 {
+                    return Err(line.unexpected(piece, "at most two '|'"));
+                }
+                bars.push(piece);
+                sections.push(Vec::new());
+            } else {
+                sections.last_mut().expect("there is a section").push(piece);
+            }
+        }
+    }
+    Ok(Sections { sections, bars })
+}
+
+/// A token cut before and after each `|` in it.
+fn token_pieces(token: Token<'_>) -> Vec<Token<'_>> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (index, &byte) in token.bytes.iter().enumerate() {
+        if byte == b'|' {
+            if index > start {
+                pieces.push(Token {
+                    bytes: &token.bytes[start..index],
+                    offset: token.offset + start,
+                });
+            }
+            pieces.push(Token {
+                bytes: &token.bytes[index..=index],
+                offset: token.offset + index,
+            });
+            start = index + 1;
+        }
+    }
+    if start < token.bytes.len() {
+        pieces.push(Token {
+            bytes: &token.bytes[start..],
+            offset: token.offset + start,
+        });
+    }
+    pieces
+}
+
+/// The board (the second section: 0, 3, 4 or 5 cards) and the dead cards (the third, after
+/// `dead:`), each card new to `cards`.
+fn board_and_dead(
+    line: &Input<'_>,
+    sections: &[Vec<Token<'_>>],
+    cards: &mut DistinctCards,
+) -> Result<(Vec<Card>, Vec<Card>), InputError> {
+    let mut board = Vec::new();
+    if let Some(section) = sections.get(1) {
+        for &token in section {
+            board.push(cards.card(line, token, "a card")?);
+        }
+        if !matches!(board.len(), 0 | 3 | 4 | 5) {
+            let at = section.first().map_or(0, |token| token.offset);
+            return Err(line.error_at(
+                at,
+                format!(
+                    "expected a board of 0, 3, 4 or 5 cards, found {}",
+                    board.len()
+                ),
+            ));
+        }
+    }
+    let mut dead = Vec::new();
+    if let Some(section) = sections.get(2) {
+        let Some((keyword, dead_cards)) = section.split_first() else {
+            return Err(line.ended("'dead:' after the second '|'"));
+        };
+        if !keyword.bytes.eq_ignore_ascii_case(b"dead:") {
+            return Err(line.unexpected(*keyword, "'dead:'"));
+        }
+        for &token in dead_cards {
+            dead.push(cards.card(line, token, "a card")?);
+        }
+    }
+    Ok((board, dead))
 }

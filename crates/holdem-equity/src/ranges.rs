@@ -1,33 +1,95 @@
-//! Exact equity of hand ranges against each other: every joint deal of one combo per player (no
-//! card twice, none on the board or dead), weighted by the product of the combos' weights, each
-//! counted over every board to come with [`equity`].
+//! Equity of hand ranges against each other, exact or sampled.
 //!
-//! Deals that are the same up to a renaming of the suits (applied to the board and dead cards
-//! too) have the same result, so each is counted once: AS AH against any hand is 1,225 deals but
-//! 469 different ones.
+//! Exact: every joint deal of one combo per player (no card twice, none on the board or dead),
+//! weighted by the product of the combos' weights, each counted over every board to come with
+//! [`equity`]. Deals that are the same up to a renaming of the suits (applied to the board and
+//! dead cards too) have the same result, so each is counted once: AS AH against any hand is
+//! 1,225 deals but 469 different ones. The different deals are found first, then counted on the
+//! threads.
+//!
+//! Sampled: see the `sample` module.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
 use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, CardSet, Suit};
 use judge_io::Threads;
 
-use crate::{Matchup, equity};
+use crate::{Matchup, equity, sample};
 
-/// Each player's result over every joint deal and every board, weighted.
+/// Ranges against each other: one range per player, the board so far and the dead cards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangeMatchup {
+    /// Each player's range, in order.
+    pub ranges: Vec<Range>,
+    /// The board dealt so far: 0, 3, 4 or 5 cards.
+    pub board: Vec<Card>,
+    /// Cards out of play.
+    pub dead: Vec<Card>,
+}
+
+/// How to count a range matchup.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Method {
+    /// Every joint deal and every board.
+    Exact,
+    /// Random deals and boards until the standard error or the time limit is reached.
+    Sampled(Sampling),
+    /// Exact when that is expected to take at most `exact_within`, else sampled.
+    Auto {
+        /// The longest an exact count may be expected to take, on the given threads.
+        exact_within: Duration,
+        /// How to sample otherwise.
+        sampling: Sampling,
+    },
+}
+
+/// When and how to stop sampling.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sampling {
+    /// The seed: the same seed, precision and matchup give the same figures, on any number of
+    /// threads (unless the time limit stops the run first).
+    pub seed: u64,
+    /// Stop once every player's equity has a standard error at most this, as a share (0.0005
+    /// is 0.05 percentage points).
+    pub standard_error: f64,
+    /// Stop after this long, whatever the standard error.
+    pub time_limit: Option<Duration>,
+}
+
+/// Each player's result over every joint deal and every board, weighted; or its estimate.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RangeEquity {
-    /// How many joint deals there are (combos without a shared card, of weight above 0).
-    pub deals: u64,
-    /// How many of them were counted; the others were renamings of these.
-    pub distinct_deals: u64,
+    /// Exact or sampled, and how much work that was.
+    pub counted: Counted,
     /// Each player's share of the pots won alone, from 0 to 1.
     pub wins: Vec<f64>,
     /// Each player's share of the pots split, from 0 to 1.
     pub ties: Vec<f64>,
-    /// The first player's result with each of their combos that is dealt at all, in the range's
+    /// The first player's result with each of their combos that was dealt, in the range's
     /// order: the breakdown by hand.
     pub first_player_combos: Vec<ComboEquity>,
+}
+
+/// How a [`RangeEquity`] was counted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Counted {
+    /// Over every joint deal and board.
+    Exact {
+        /// How many joint deals there are (combos without a shared card, of weight above 0).
+        deals: u64,
+        /// How many of them were counted; the others were renamings of these.
+        distinct_deals: u64,
+    },
+    /// Over random deals and boards.
+    Sampled {
+        /// How many deals (each with one board) were drawn.
+        samples: u64,
+        /// The standard error of each player's equity, as a share.
+        standard_errors: Vec<f64>,
+    },
 }
 
 /// The first player's result when they hold one combo.
@@ -43,6 +105,37 @@ pub struct ComboEquity {
     pub ties: f64,
 }
 
+/// Why a range matchup has no result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RangeError {
+    /// Fewer than two players.
+    TooFewPlayers,
+    /// The players' cards, the dead cards and a whole board do not fit in one deck.
+    DeckTooShort,
+    /// Every choice of one combo per player shares a card (with another or the board).
+    NoDeal,
+    /// Exact counting was asked for (or chosen) but would take too long: more than
+    /// `MAX_EXACT_DEALS` joint deals, or, for [`Method::Auto`], more than its time.
+    TooLarge,
+}
+
+impl std::fmt::Display for RangeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            RangeError::TooFewPlayers => "a matchup needs at least two players",
+            RangeError::DeckTooShort => {
+                "the players, the dead cards and the board need more than 52 cards"
+            }
+            RangeError::NoDeal => "every deal of the ranges shares a card",
+            RangeError::TooLarge => {
+                "too many deals to count exactly: sample them instead (--sample)"
+            }
+        })
+    }
+}
+
+impl std::error::Error for RangeError {}
+
 impl ComboEquity {
     /// The first player's equity with the combo, from 0 to 1.
     pub fn equity(&self) -> f64 {
@@ -57,75 +150,141 @@ impl RangeEquity {
     }
 }
 
-/// Counts `ranges` (one per player) against each other on `board` with `dead` cards out of play,
-/// each matchup on up to `threads` threads; `None` with fewer than two players, when no deal is
-/// possible (every choice of combos shares a card) or when the deck cannot complete the board.
+/// The most joint deals an exact count walks through: enough for one hand against two random
+/// hands (1.4 million), and it bounds the memory the walk takes.
+pub const MAX_EXACT_DEALS: u64 = 20_000_000;
+
+/// Counts `matchup` by `method` on up to `threads` threads, calling `progress` now and then with
+/// the share of the work done (from 0 to 1; for a sampled count, its best guess).
 ///
 /// ```
-/// use cards_core::holdem::Range;
-/// use holdem_equity::range_equity;
+/// use holdem_equity::{Method, RangeMatchup, range_equity};
 /// use judge_io::Threads;
 ///
-/// let ranges: Vec<Range> = ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec();
-/// let result = range_equity(&ranges, &[], &[], Threads::ONE).unwrap();
+/// let matchup = RangeMatchup {
+///     ranges: ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec(),
+///     board: vec![],
+///     dead: vec![],
+/// };
+/// let result = range_equity(&matchup, Method::Exact, Threads::ONE, &|_| {}).unwrap();
 /// assert_eq!(format!("{:.4}", 100.0 * result.equity(0)), "73.4378");
 /// ```
 pub fn range_equity(
-    ranges: &[Range],
-    board: &[Card],
-    dead: &[Card],
+    matchup: &RangeMatchup,
+    method: Method,
     threads: Threads,
-) -> Option<RangeEquity> {
-    let players = ranges.len();
-    // The players' cards, the dead cards and a whole board must fit in the deck.
-    if players < 2 || dead.len() + 2 * players + 5 > 52 {
-        return None;
+    progress: &(dyn Fn(f64) + Sync),
+) -> Result<RangeEquity, RangeError> {
+    let players = matchup.ranges.len();
+    if players < 2 {
+        return Err(RangeError::TooFewPlayers);
     }
-    let mut total = Totals::new(players);
-    // The first player's totals, by combo of their range.
-    let first_range = ranges[0].combos();
-    let mut by_first_combo: Vec<Totals> = first_range.iter().map(|_| Totals::new(1)).collect();
-    let mut known: HashMap<Vec<Card>, (Vec<f64>, Vec<f64>)> = HashMap::new();
-    let mut chosen = Vec::with_capacity(players);
-    let taken: CardSet = board.iter().chain(dead).copied().collect();
-    deal(ranges, taken, 1.0, &mut chosen, &mut |holes, weight| {
-        let key = canonical(holes, board, dead);
-        let (wins, ties) = known.entry(key).or_insert_with(|| {
-            let matchup = Matchup {
-                players: holes.to_vec(),
-                board: board.to_vec(),
-                dead: dead.to_vec(),
+    if matchup.dead.len() + 5 + 2 * players > 52 {
+        return Err(RangeError::DeckTooShort);
+    }
+    match method {
+        Method::Exact => exact(matchup, None, threads, progress),
+        Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
+        Method::Auto {
+            exact_within,
+            sampling,
+        } => match exact(matchup, Some(exact_within), threads, progress) {
+            Err(RangeError::TooLarge) => sample::sampled(matchup, &sampling, threads, progress),
+            result => result,
+        },
+    }
+}
+
+/// The joint deals of a matchup, grouped by their renaming.
+struct Deals {
+    /// One deal of each group: the players' hole cards.
+    distinct: Vec<Vec<Combo>>,
+    /// The weight of each group's deals, by the group and the first player's combo (its place
+    /// in the first range).
+    weights: HashMap<(usize, usize), f64>,
+    /// How many deals there are in all.
+    count: u64,
+}
+
+/// Counts every joint deal, or gives up with [`RangeError::TooLarge`] once the work is known to
+/// take longer than `time_limit` (or to pass [`MAX_EXACT_DEALS`]).
+fn exact(
+    matchup: &RangeMatchup,
+    time_limit: Option<Duration>,
+    threads: Threads,
+    progress: &(dyn Fn(f64) + Sync),
+) -> Result<RangeEquity, RangeError> {
+    let players = matchup.ranges.len();
+    let deals = distinct_deals(matchup, time_limit, threads)?;
+    let distinct = deals.distinct.len();
+    if distinct == 0 {
+        return Err(RangeError::NoDeal);
+    }
+    // One deal alone gets the threads to itself; otherwise each thread counts whole deals.
+    let inner_threads = if distinct == 1 { threads } else { Threads::ONE };
+    let next = AtomicUsize::new(0);
+    let count = |holes: &[Combo]| {
+        let matchup = Matchup {
+            players: holes.to_vec(),
+            board: matchup.board.clone(),
+            dead: matchup.dead.clone(),
+        };
+        let counted = equity(&matchup, inner_threads);
+        let pots = counted.boards as f64;
+        let denominator = (counted.boards * counted.tie_denominator) as f64;
+        let wins: Vec<f64> = counted
+            .wins
+            .iter()
+            .map(|&wins| wins as f64 / pots)
+            .collect();
+        let ties: Vec<f64> = counted
+            .tie_units
+            .iter()
+            .map(|&units| units as f64 / denominator)
+            .collect();
+        (wins, ties)
+    };
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(holes) = deals.distinct.get(index) else {
+                return done;
             };
-            let counted = equity(&matchup, threads);
-            let pots = counted.boards as f64;
-            let denominator = (counted.boards * counted.tie_denominator) as f64;
-            (
-                counted
-                    .wins
-                    .iter()
-                    .map(|&wins| wins as f64 / pots)
-                    .collect(),
-                counted
-                    .tie_units
-                    .iter()
-                    .map(|&units| units as f64 / denominator)
-                    .collect(),
-            )
-        });
+            done.push((index, count(holes)));
+            progress((index + 1) as f64 / distinct as f64);
+        }
+    };
+    let mut results: Vec<(usize, Shares)> = if threads.get() == 1 || distinct == 1 {
+        work()
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads.get().min(distinct))
+                .map(|_| scope.spawn(work))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|handle| handle.join().expect("counting does not panic"))
+                .collect()
+        })
+    };
+    results.sort_unstable_by_key(|&(index, _)| index);
+
+    let first_range = matchup.ranges[0].combos();
+    let mut total = Totals::new(players);
+    let mut by_first_combo: Vec<Totals> = first_range.iter().map(|_| Totals::new(1)).collect();
+    // Summed in a fixed order, so the figures do not depend on the threads.
+    let mut weights: Vec<(&(usize, usize), &f64)> = deals.weights.iter().collect();
+    weights.sort_unstable_by_key(|&(&key, _)| key);
+    for (&(group, first), &weight) in weights {
+        let (wins, ties) = &results[group].1;
         total.add(weight, wins, ties);
-        // A range keeps its combos in order.
-        let first = first_range
-            .binary_search_by_key(&holes[0], |&(combo, _)| combo)
-            .expect("the first combo comes from the first range");
         by_first_combo[first].add(weight, &wins[..1], &ties[..1]);
-    });
-    if total.deals == 0 {
-        return None;
     }
     let first_player_combos = first_range
         .iter()
         .zip(&by_first_combo)
-        .filter(|(_, totals)| totals.deals > 0)
+        .filter(|(_, totals)| totals.weight > 0.0)
         .map(|(&(combo, _), totals)| ComboEquity {
             combo,
             share: totals.weight / total.weight,
@@ -133,21 +292,92 @@ pub fn range_equity(
             ties: totals.ties[0] / totals.weight,
         })
         .collect();
-    Some(RangeEquity {
-        deals: total.deals,
-        distinct_deals: known.len() as u64,
+    Ok(RangeEquity {
+        counted: Counted::Exact {
+            deals: deals.count,
+            distinct_deals: distinct as u64,
+        },
         wins: total.wins.iter().map(|&wins| wins / total.weight).collect(),
         ties: total.ties.iter().map(|&ties| ties / total.weight).collect(),
         first_player_combos,
     })
 }
 
+/// Walks every joint deal and groups them by renaming; [`RangeError::TooLarge`] as soon as the
+/// deals, or the expected time to count the groups so far, pass their limits.
+fn distinct_deals(
+    matchup: &RangeMatchup,
+    time_limit: Option<Duration>,
+    threads: Threads,
+) -> Result<Deals, RangeError> {
+    let first_range = matchup.ranges[0].combos();
+    let seconds_per_group =
+        seconds_per_deal(matchup.ranges.len(), matchup.board.len()) / threads.get() as f64;
+    let mut groups: HashMap<Vec<Card>, usize> = HashMap::new();
+    let mut deals = Deals {
+        distinct: Vec::new(),
+        weights: HashMap::new(),
+        count: 0,
+    };
+    let mut too_large = false;
+    let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
+    let mut chosen = Vec::with_capacity(matchup.ranges.len());
+    deal(
+        &matchup.ranges,
+        taken,
+        1.0,
+        &mut chosen,
+        &mut |holes, weight| {
+            deals.count += 1;
+            let key = canonical(holes, &matchup.board, &matchup.dead);
+            let next_group = groups.len();
+            let group = *groups.entry(key).or_insert(next_group);
+            if group == next_group {
+                deals.distinct.push(holes.to_vec());
+            }
+            // A range keeps its combos in order.
+            let first = first_range
+                .binary_search_by_key(&holes[0], |&(combo, _)| combo)
+                .expect("the first combo comes from the first range");
+            *deals.weights.entry((group, first)).or_default() += weight;
+            let expected_seconds = deals.count as f64 * SECONDS_PER_RENAMING
+                + deals.distinct.len() as f64 * seconds_per_group;
+            too_large = deals.count > MAX_EXACT_DEALS
+                || time_limit.is_some_and(|limit| expected_seconds > limit.as_secs_f64());
+            !too_large
+        },
+    );
+    if too_large {
+        Err(RangeError::TooLarge)
+    } else {
+        Ok(deals)
+    }
+}
+
+/// About how long finding a deal's renaming takes, on this project's reference machine.
+const SECONDS_PER_RENAMING: f64 = 1.5e-6;
+
+/// About how long counting one deal over every board takes on one thread, on this project's
+/// reference machine (see BENCHMARKS.md): most for a whole board to come, growing with the
+/// players.
+fn seconds_per_deal(players: usize, board: usize) -> f64 {
+    let players = players as f64;
+    match board {
+        0 => 2.5e-4 + 1.0e-4 * players,
+        3 => 2.0e-6 + 1.5e-6 * players,
+        4 => 0.6e-6 + 0.4e-6 * players,
+        _ => 0.2e-6 + 0.1e-6 * players,
+    }
+}
+
+/// Each player's share of the pots won alone and of the pots split, from 0 to 1.
+type Shares = (Vec<f64>, Vec<f64>);
+
 /// Running weighted sums over deals.
 struct Totals {
     weight: f64,
     wins: Vec<f64>,
     ties: Vec<f64>,
-    deals: u64,
 }
 
 impl Totals {
@@ -156,14 +386,12 @@ impl Totals {
             weight: 0.0,
             wins: vec![0.0; players],
             ties: vec![0.0; players],
-            deals: 0,
         }
     }
 
     /// Adds a deal of `weight` whose players' win and tie shares are `wins` and `ties`.
     fn add(&mut self, weight: f64, wins: &[f64], ties: &[f64]) {
         self.weight += weight;
-        self.deals += 1;
         for (total, wins) in self.wins.iter_mut().zip(wins) {
             *total += weight * wins;
         }
@@ -174,17 +402,17 @@ impl Totals {
 }
 
 /// Calls `visit(holes, weight)` for every choice of one combo per remaining range, added to
-/// `chosen`, that shares no card with `taken` (the board, the dead cards and `chosen`).
-fn deal(
+/// `chosen`, that shares no card with `taken` (the board, the dead cards and `chosen`), until
+/// `visit` returns `false`; returns whether it never did.
+pub(crate) fn deal(
     ranges: &[Range],
     taken: CardSet,
     weight: f64,
-    chosen: &mut Vec<[Card; 2]>,
-    visit: &mut impl FnMut(&[[Card; 2]], f64),
-) {
+    chosen: &mut Vec<Combo>,
+    visit: &mut impl FnMut(&[Combo], f64) -> bool,
+) -> bool {
     let Some((range, rest)) = ranges.split_first() else {
-        visit(chosen, weight);
-        return;
+        return visit(chosen, weight);
     };
     for &(combo, combo_weight) in range.combos() {
         // Both cards must be new to the deal.
@@ -193,15 +421,19 @@ fn deal(
             continue;
         }
         chosen.push(combo);
-        deal(rest, now_taken, weight * combo_weight, chosen, visit);
+        let go_on = deal(rest, now_taken, weight * combo_weight, chosen, visit);
         chosen.pop();
+        if !go_on {
+            return false;
+        }
     }
+    true
 }
 
 /// The smallest renaming of the deal under the 24 permutations of the suits, as one list of
 /// cards: each player's hole cards (higher first), then the board and the dead cards, each
 /// sorted.
-fn canonical(holes: &[[Card; 2]], board: &[Card], dead: &[Card]) -> Vec<Card> {
+fn canonical(holes: &[Combo], board: &[Card], dead: &[Card]) -> Vec<Card> {
     let renamed = PERMUTATIONS.map(|permutation| {
         let rename =
             |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);

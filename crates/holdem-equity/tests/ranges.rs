@@ -6,9 +6,12 @@ use std::collections::BTreeMap;
 
 use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, Hand};
-use holdem_equity::{RangeEquity, range_equity};
+use holdem_equity::{
+    Counted, Method, RangeEquity, RangeError, RangeMatchup, Sampling, range_equity,
+};
 use judge_io::Threads;
 use seeded_rng::SeededRng;
+use std::time::Duration;
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()
@@ -18,6 +21,37 @@ fn cards(text: &str) -> Vec<Card> {
 
 fn range(text: &str) -> Range {
     text.parse().unwrap()
+}
+
+/// The exact count of `ranges` against each other, on one thread.
+fn exact(ranges: &[Range], board: &[Card], dead: &[Card]) -> Result<RangeEquity, RangeError> {
+    count(ranges, board, dead, Method::Exact, Threads::ONE)
+}
+
+fn count(
+    ranges: &[Range],
+    board: &[Card],
+    dead: &[Card],
+    method: Method,
+    threads: Threads,
+) -> Result<RangeEquity, RangeError> {
+    let matchup = RangeMatchup {
+        ranges: ranges.to_vec(),
+        board: board.to_vec(),
+        dead: dead.to_vec(),
+    };
+    range_equity(&matchup, method, threads, &|_| {})
+}
+
+/// How many deals an exact count walked, and how many of them it counted.
+fn deals(result: &RangeEquity) -> (u64, u64) {
+    match result.counted {
+        Counted::Exact {
+            deals,
+            distinct_deals,
+        } => (deals, distinct_deals),
+        Counted::Sampled { .. } => panic!("sampled, not exact"),
+    }
 }
 
 /// What dealing every combination of combos and every board gives.
@@ -157,12 +191,12 @@ fn small_weighted_ranges_match_brute_force() {
                 range(&text)
             })
             .collect();
-        let counted = range_equity(&ranges, board, dead, Threads::ONE);
+        let counted = exact(&ranges, board, dead);
         let expected = brute_force(&ranges, board, dead);
         let (wins, ties) = (&expected.wins, &expected.ties);
         match counted {
-            None => assert!(wins.iter().all(|wins| wins.is_nan()), "{ranges:?}"),
-            Some(counted) => {
+            Err(_) => assert!(wins.iter().all(|wins| wins.is_nan()), "{ranges:?}"),
+            Ok(counted) => {
                 let by_combo: Vec<(Combo, f64, f64, f64)> = counted
                     .first_player_combos
                     .iter()
@@ -204,41 +238,28 @@ fn known_range_matchups() {
     // The table gives 75.0794% for QQ+,AKs against JJ-88,AQs+: that is OMPEval's answer
     // against JJ alone, since its range parser has no spans and stops reading at the `-`
     // (omp/CardRange.cpp). Against the whole range the equity is lower.
-    let equity_of = |first: &str, second: &str| {
-        range_equity(&[range(first), range(second)], &[], &[], Threads::ONE).unwrap()
-    };
+    let equity_of =
+        |first: &str, second: &str| exact(&[range(first), range(second)], &[], &[]).unwrap();
     assert_eq!(percent(&equity_of("QQ+,AKs", "JJ"), 0), "75.0794");
     let result = equity_of("QQ+,AKs", "JJ-88,AQs+");
     assert_eq!(percent(&result, 0), "73.4378");
-    assert_eq!(result.deals, 22 * 32 - 56);
+    assert_eq!(deals(&result).0, 22 * 32 - 56);
     let board = cards("AH 7C 2D");
-    let result = range_equity(
-        &[range("QQ+,AKs"), range("random")],
-        &board,
-        &[],
-        Threads::ONE,
-    )
-    .unwrap();
+    let result = exact(&[range("QQ+,AKs"), range("random")], &board, &[]).unwrap();
     assert_eq!(percent(&result, 0), "83.6698");
-    let result = range_equity(&[range("AsAh"), range("random")], &[], &[], Threads::ONE).unwrap();
+    let result = exact(&[range("AsAh"), range("random")], &[], &[]).unwrap();
     assert_eq!(percent(&result, 0), "85.2037");
-    assert_eq!(result.deals, 1225);
+    assert_eq!(deals(&result).0, 1225);
     // Renaming spades and hearts, or clubs and diamonds, leaves AS AH as it is: the deals fall
     // into 469 classes.
-    assert_eq!(result.distinct_deals, 469);
-    let result = range_equity(&[range("7c2d"), range("random")], &[], &[], Threads::ONE).unwrap();
+    assert_eq!(deals(&result).1, 469);
+    let result = exact(&[range("7c2d"), range("random")], &[], &[]).unwrap();
     assert_eq!(percent(&result, 0), "34.5836");
 }
 
 #[test]
 fn the_first_players_combos_add_up_to_their_equity() {
-    let result = range_equity(
-        &[range("AA,KQs:0.5,72o"), range("QQ+")],
-        &[],
-        &[],
-        Threads::ONE,
-    )
-    .unwrap();
+    let result = exact(&[range("AA,KQs:0.5,72o"), range("QQ+")], &[], &[]).unwrap();
     let combos = &result.first_player_combos;
     assert_eq!(combos.len(), 6 + 4 + 12);
     let shares: f64 = combos.iter().map(|combo| combo.share).sum();
@@ -269,27 +290,162 @@ fn a_deck_too_short_for_the_board_is_no_answer() {
         .collect();
     assert_eq!(dead.len(), 41);
     let ranges = [range("AsAh"), range("KsKh"), range("QsQh")];
-    let result = range_equity(&ranges, &board, &dead, Threads::ONE).unwrap();
+    let result = exact(&ranges, &board, &dead).unwrap();
     assert_eq!((result.wins[0], result.ties[0]), (1.0, 0.0));
     let one_more: Vec<Card> = dead.iter().copied().chain(cards("9C")).collect();
-    assert_eq!(range_equity(&ranges, &board, &one_more, Threads::ONE), None);
+    assert_eq!(
+        exact(&ranges, &board, &one_more),
+        Err(RangeError::DeckTooShort)
+    );
 }
 
 #[test]
 fn no_possible_deal_is_no_answer() {
-    assert_eq!(range_equity(&[range("AA")], &[], &[], Threads::ONE), None);
-    assert_eq!(range_equity(&[], &[], &[], Threads::ONE), None);
     assert_eq!(
-        range_equity(&[range("AsKs"), range("AsQs")], &[], &[], Threads::ONE),
-        None
+        exact(&[range("AA")], &[], &[]),
+        Err(RangeError::TooFewPlayers)
+    );
+    assert_eq!(exact(&[], &[], &[]), Err(RangeError::TooFewPlayers));
+    assert_eq!(
+        exact(&[range("AsKs"), range("AsQs")], &[], &[]),
+        Err(RangeError::NoDeal)
     );
     assert_eq!(
-        range_equity(
-            &[range("AA"), range("KK")],
-            &cards("AS AH AD AC"),
-            &[],
-            Threads::ONE
-        ),
-        None
+        exact(&[range("AA"), range("KK")], &cards("AS AH AD AC"), &[]),
+        Err(RangeError::NoDeal)
+    );
+}
+
+/// Sampling with `seed` to a standard error of `points` percentage points.
+fn sampling(seed: u64, points: f64) -> Sampling {
+    Sampling {
+        seed,
+        standard_error: points / 100.0,
+        time_limit: None,
+    }
+}
+
+#[test]
+fn threads_do_not_change_an_exact_count() {
+    let ranges = [range("QQ+,AKs,T9s:0.5"), range("JJ-88,AQs+,KQo:0.3")];
+    let board = cards("2C 7D 9S");
+    let alone = exact(&ranges, &board, &[]).unwrap();
+    for threads in [2, 3, 8] {
+        let threads = Threads::new(threads).unwrap();
+        assert_eq!(
+            count(&ranges, &board, &[], Method::Exact, threads),
+            Ok(alone.clone())
+        );
+    }
+}
+
+#[test]
+fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
+    let matchups: [(&[&str], &str); 5] = [
+        (&["AsKs", "random"], ""),
+        (&["QQ+,AKs", "random"], "AH 7C 2D"),
+        (&["AA,KQs:0.5,72o", "QQ+", "random"], "2C 7D 9S"),
+        (&["random", "random"], "TS JS QH 2D"),
+        (&["JTs:0.2,88", "A2s-A5s", "KQ"], ""),
+    ];
+    for (seed, (texts, board)) in matchups.into_iter().enumerate() {
+        let ranges: Vec<Range> = texts.iter().map(|text| range(text)).collect();
+        let board = cards(board);
+        let expected = exact(&ranges, &board, &[]).unwrap();
+        let method = Method::Sampled(sampling(seed as u64, 0.5));
+        let sampled = count(&ranges, &board, &[], method, Threads::ONE).unwrap();
+        let Counted::Sampled {
+            samples,
+            standard_errors,
+        } = &sampled.counted
+        else {
+            panic!("sampled")
+        };
+        assert!(*samples >= 4096, "{samples}");
+        for (player, &error) in standard_errors.iter().enumerate() {
+            assert!(error <= 0.005, "{texts:?}: {error}");
+            // Five standard errors: a seeded test that fails by chance about once in a million.
+            let off = (sampled.equity(player) - expected.equity(player)).abs();
+            assert!(
+                off <= 5.0 * error.max(1e-4),
+                "{texts:?} player {player}: {off} {error}"
+            );
+            let wins_off = (sampled.wins[player] - expected.wins[player]).abs();
+            assert!(
+                wins_off <= 5.0 * error.max(1e-4),
+                "{texts:?}: wins {wins_off}"
+            );
+        }
+        let shares: f64 = sampled
+            .first_player_combos
+            .iter()
+            .map(|combo| combo.share)
+            .sum();
+        assert!((shares - 1.0).abs() < 1e-9, "{shares}");
+    }
+}
+
+#[test]
+fn sampling_depends_on_the_seed_and_not_on_the_threads() {
+    let ranges = [range("AsKs"), range("random"), range("random")];
+    let run = |seed, threads| {
+        let method = Method::Sampled(sampling(seed, 0.3));
+        count(&ranges, &[], &[], method, Threads::new(threads).unwrap()).unwrap()
+    };
+    let alone = run(7, 1);
+    assert_eq!(run(7, 2), alone);
+    assert_eq!(run(7, 5), alone);
+    assert_ne!(run(8, 1), alone);
+}
+
+#[test]
+fn a_sampled_figure_of_a_weighted_range_follows_the_weights() {
+    // AA or 22 against KK: with 22 weighted a quarter, aces are four fifths of the range.
+    let ranges = [range("AsAh, 2s2h:0.25"), range("KdKc")];
+    let expected = exact(&ranges, &[], &[]).unwrap();
+    let sampled = count(
+        &ranges,
+        &[],
+        &[],
+        Method::Sampled(sampling(3, 0.2)),
+        Threads::ONE,
+    )
+    .unwrap();
+    let shares: Vec<f64> = sampled
+        .first_player_combos
+        .iter()
+        .map(|combo| combo.share)
+        .collect();
+    assert_eq!(shares.len(), 2);
+    assert!((shares[1] - 0.8).abs() < 0.01, "{shares:?}");
+    assert!((sampled.equity(0) - expected.equity(0)).abs() < 0.01);
+}
+
+#[test]
+fn automatic_counting_is_exact_when_quick_and_sampled_otherwise() {
+    let sampling = sampling(1, 1.0);
+    let auto = |seconds| Method::Auto {
+        exact_within: Duration::from_secs_f64(seconds),
+        sampling,
+    };
+    let small = [range("AsKs"), range("QQ")];
+    let result = count(&small, &[], &[], auto(1.0), Threads::ONE).unwrap();
+    assert_eq!(result, exact(&small, &[], &[]).unwrap());
+    let large = [range("AsKs"), range("random"), range("random")];
+    let result = count(&large, &[], &[], auto(1.0), Threads::ONE).unwrap();
+    assert!(
+        matches!(result.counted, Counted::Sampled { .. }),
+        "{:?}",
+        result.counted
+    );
+}
+
+#[test]
+fn sampling_finds_no_deal_where_there_is_none() {
+    let method = Method::Sampled(sampling(1, 1.0));
+    let ranges = [range("AsKs"), range("AsQs")];
+    assert_eq!(
+        count(&ranges, &[], &[], method, Threads::ONE),
+        Err(RangeError::NoDeal)
     );
 }

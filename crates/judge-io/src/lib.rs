@@ -244,6 +244,12 @@ impl<'a> Input<'a> {
         })
     }
 
+    /// The input's bytes from offset `start` to offset `end` (offsets as in tokens), spaces and
+    /// all: for a value written as several tokens.
+    pub fn text_between(&self, start: usize, end: usize) -> &'a [u8] {
+        &self.text[start..end]
+    }
+
     /// An error at byte `offset` of the input with `message` (which should not start with a
     /// capital letter nor end with a full stop).
     pub fn error_at(&self, offset: usize, message: impl Into<String>) -> InputError {
@@ -323,10 +329,16 @@ pub fn answer<E: fmt::Display>(
     solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
 ) -> ExitCode {
     let result = read_input(path, io::stdin().lock())
-        .and_then(|input| solve(&input).map_err(|err| err.to_string()))
-        .and_then(|output| {
-            write_output(&output, io::stdout().lock()).map_err(|err| err.to_string())
-        });
+        .and_then(|input| solve(&input).map_err(|err| err.to_string()));
+    write_answer(result)
+}
+
+/// The end of any run of a binary: the whole `output` on stdout, or, when it is an error (or
+/// cannot be written), one line `error: ...` on stderr and exit status 1.
+pub fn write_answer<E: fmt::Display>(output: Result<Vec<u8>, E>) -> ExitCode {
+    let result = output.map_err(|err| err.to_string()).and_then(|output| {
+        write_output(&output, io::stdout().lock()).map_err(|err| err.to_string())
+    });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

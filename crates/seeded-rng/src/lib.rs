@@ -164,7 +164,11 @@ mod tests {
         for bound in [1, 2, 7, 52, 1_326, 1 << 32, (1 << 63) + 1, u64::MAX] {
             let (mut fast, mut plain) = (SeededRng::new(bound), SeededRng::new(bound));
             for _ in 0..10_000 {
-                assert_eq!(fast.below(bound), below_plainly(&mut plain, bound), "bound {bound}");
+                assert_eq!(
+                    fast.below(bound),
+                    below_plainly(&mut plain, bound),
+                    "bound {bound}"
+                );
             }
         }
     }

@@ -286,10 +286,23 @@ enum RangeErrorReason {
     SameCard,
 }
 
+impl ParseRangeError {
+    /// What is wrong, without the column: `'AKx': 'x' is not s (suited) or o (offsuit)`; for a
+    /// caller that says where in its own terms.
+    pub fn detail(&self) -> String {
+        format!("'{}': {}", self.item, self.reason)
+    }
+}
+
 impl fmt::Display for ParseRangeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}, '{}': ", self.column, self.item)?;
-        match self.reason {
+        write!(f, "column {}, {}", self.column, self.detail())
+    }
+}
+
+impl fmt::Display for RangeErrorReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
             RangeErrorReason::Empty => f.write_str("an empty item"),
             RangeErrorReason::Weight => f.write_str("a weight is a number from 0 to 1"),
             RangeErrorReason::Shape => f.write_str(
