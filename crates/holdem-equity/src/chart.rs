@@ -5,13 +5,15 @@
 //! All combos of a class are renamings of each other's suits, and random opponents do not care
 //! about suits, so one combo of each class is counted.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use cards_core::holdem::Range;
-use cards_core::{Card, Rank, Suit};
+use cards_core::holdem::{Combo, Range};
+use cards_core::{Card, CardSet, Rank, Suit};
 use judge_io::Threads;
 
 use crate::range_output::class_name;
+use crate::ranges::{Seating, canonical, count_canonical, group_of};
 use crate::{Counted, Method, RangeError, RangeMatchup, range_equity};
 
 /// Ranks from ace down: the order of the grid's rows and columns.
@@ -50,52 +52,119 @@ pub struct Chart {
 
 /// Counts the chart of each hand against `opponents` random hands by `method`, each hand on up
 /// to `threads` threads; `progress` hears the share done.
+///
+/// Against one random hand, exactly: every hand's deals are grouped together, each matchup
+/// counted once whichever of the two holds which hand (AKs against 72o is 72o against AKs).
 pub fn chart(
     opponents: usize,
     method: Method,
     threads: Threads,
     progress: &(dyn Fn(f64) + Sync),
 ) -> Result<Chart, RangeError> {
-    let random: Range = "random".parse().expect("'random' is a range");
-    let mut entries = Vec::with_capacity(169);
+    let classes = classes();
+    let figures: Vec<(f64, Option<f64>)> =
+        if opponents == 1 && !matches!(method, Method::Sampled(_)) {
+            heads_up_exactly(&classes, threads, progress)
+                .into_iter()
+                .map(|equity| (equity, None))
+                .collect()
+        } else {
+            let random: Range = "random".parse().expect("'random' is a range");
+            let mut figures = Vec::with_capacity(classes.len());
+            for (done, (_, hand)) in classes.iter().enumerate() {
+                let combo: Range = format!("{}{}", hand[0], hand[1])
+                    .parse()
+                    .expect("two distinct cards are a range");
+                let matchup = RangeMatchup {
+                    ranges: std::iter::once(combo)
+                        .chain(std::iter::repeat_n(random.clone(), opponents))
+                        .collect(),
+                    board: Vec::new(),
+                    dead: Vec::new(),
+                };
+                let share = |part: f64| progress((done as f64 + part) / classes.len() as f64);
+                let result = range_equity(&matchup, method, threads, &share)?;
+                let standard_error = match &result.counted {
+                    Counted::Exact { .. } => None,
+                    Counted::Sampled {
+                        standard_errors, ..
+                    } => Some(standard_errors[0]),
+                };
+                figures.push((result.equity(0), standard_error));
+            }
+            figures
+        };
+    let entries = classes
+        .iter()
+        .zip(figures)
+        .map(|(&(class, _), (equity, standard_error))| ChartEntry {
+            hand: class_name(class),
+            combos: match class {
+                (high, low, _) if high == low => 6,
+                (_, _, true) => 4,
+                (_, _, false) => 12,
+            },
+            equity,
+            standard_error,
+        })
+        .collect();
+    Ok(Chart { opponents, entries })
+}
+
+/// The 169 classes in the grid's order, each with one of its combos.
+fn classes() -> Vec<((Rank, Rank, bool), Combo)> {
+    let mut classes = Vec::with_capacity(169);
     for (row, &row_rank) in RANKS_DOWN.iter().enumerate() {
         for (column, &column_rank) in RANKS_DOWN.iter().enumerate() {
             let suited = row < column;
             let (high, low) = (row_rank.max(column_rank), row_rank.min(column_rank));
             let second_suit = if suited { Suit::ALL[0] } else { Suit::ALL[1] };
             let hand = [Card::new(high, Suit::ALL[0]), Card::new(low, second_suit)];
-            let combo: Range = format!("{}{}", hand[0], hand[1])
-                .parse()
-                .expect("two distinct cards are a range");
-            let matchup = RangeMatchup {
-                ranges: std::iter::once(combo)
-                    .chain(std::iter::repeat_n(random.clone(), opponents))
-                    .collect(),
-                board: Vec::new(),
-                dead: Vec::new(),
-            };
-            let done = entries.len();
-            let share = |part: f64| progress((done as f64 + part) / 169.0);
-            let result = range_equity(&matchup, method, threads, &share)?;
-            let standard_error = match &result.counted {
-                Counted::Exact { .. } => None,
-                Counted::Sampled {
-                    standard_errors, ..
-                } => Some(standard_errors[0]),
-            };
-            entries.push(ChartEntry {
-                hand: class_name((high, low, suited)),
-                combos: match (high == low, suited) {
-                    (true, _) => 6,
-                    (false, true) => 4,
-                    (false, false) => 12,
-                },
-                equity: result.equity(0),
-                standard_error,
-            });
+            classes.push(((high, low, suited), hand));
         }
     }
-    Ok(Chart { opponents, entries })
+    classes
+}
+
+/// Each class's exact equity against one random hand: the matchups of every class against every
+/// combo, counted once each up to renaming the suits and swapping the players.
+fn heads_up_exactly(
+    classes: &[((Rank, Rank, bool), Combo)],
+    threads: Threads,
+    progress: &(dyn Fn(f64) + Sync),
+) -> Vec<f64> {
+    let seating = Seating::anyone(2);
+    let mut groups = HashMap::new();
+    let mut distinct = Vec::new();
+    // For each class: the group of each matchup, and the seat the class's hand holds in it.
+    let uses: Vec<Vec<(usize, usize)>> = classes
+        .iter()
+        .map(|&(_, hand)| {
+            let taken: CardSet = hand.into_iter().collect();
+            Card::ALL
+                .iter()
+                .enumerate()
+                .flat_map(|(high, &high_card)| {
+                    Card::ALL[..high].iter().map(move |&low| [high_card, low])
+                })
+                .filter(|other| !other.iter().any(|&card| taken.contains(card)))
+                .map(|other| {
+                    let (key, seats) = canonical(&[hand, other], &[], &[], &seating);
+                    (group_of(&mut groups, &mut distinct, key), seats.of(0))
+                })
+                .collect()
+        })
+        .collect();
+    let results = count_canonical(&distinct, 2, 0, threads, progress);
+    uses.iter()
+        .map(|matchups| {
+            let total: f64 = matchups
+                .iter()
+                .map(|&(group, seat)| results[group].0[seat] + results[group].1[seat])
+                .sum();
+            total / matchups.len() as f64
+        })
+        .collect()
 }
 
 impl Chart {

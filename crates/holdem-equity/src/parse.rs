@@ -179,6 +179,9 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
                     .map_or(0, |(index, _)| index);
                 line.error_at(first.offset + within, err.detail())
             })?;
+            if range.is_empty() {
+                return Err(line.error_at(first.offset, "the range has no combo of weight above 0"));
+            }
             texts.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
             ranges.push(range);
         }

@@ -146,8 +146,8 @@ fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: 
             distinct_deals,
         } => writeln!(
             output,
-            "exact over {deals} {} ({distinct_deals} counted, the others renamings of the suits) \
-             and every board",
+            "exact over {deals} {} ({distinct_deals} counted, the others the same up to the \
+             suits' names or the seats of equal ranges) and every board",
             plural(*deals, "deal")
         ),
         Counted::Sampled { samples, .. } => writeln!(

@@ -126,7 +126,10 @@ impl std::fmt::Display for RangeError {
             RangeError::DeckTooShort => {
                 "the players, the dead cards and the board need more than 52 cards"
             }
-            RangeError::NoDeal => "every deal of the ranges shares a card",
+            RangeError::NoDeal => {
+                "no deal is possible: every choice of one combo per player shares a card (with \
+                 another combo, the board or the dead cards)"
+            }
             RangeError::TooLarge => {
                 "too many deals to count exactly: sample them instead (--sample)"
             }
@@ -197,11 +200,11 @@ pub fn range_equity(
 
 /// The joint deals of a matchup, grouped by their renaming.
 struct Deals {
-    /// One deal of each group: the players' hole cards.
-    distinct: Vec<Vec<Combo>>,
-    /// The weight of each group's deals, by the group and the first player's combo (its place
-    /// in the first range).
-    weights: HashMap<(usize, usize), f64>,
+    /// Each group's canonical deal (see [`canonical`]).
+    distinct: Vec<Vec<Card>>,
+    /// The weight of each group's deals, by the group, the first player's combo (its place in
+    /// the first range) and where the deal's players sit in the canonical deal.
+    weights: HashMap<(usize, usize, Seats), f64>,
     /// How many deals there are in all.
     count: u64,
 }
@@ -216,69 +219,25 @@ fn exact(
 ) -> Result<RangeEquity, RangeError> {
     let players = matchup.ranges.len();
     let deals = distinct_deals(matchup, time_limit, threads)?;
-    let distinct = deals.distinct.len();
-    if distinct == 0 {
+    if deals.distinct.is_empty() {
         return Err(RangeError::NoDeal);
     }
-    // One deal alone gets the threads to itself; otherwise each thread counts whole deals.
-    let inner_threads = if distinct == 1 { threads } else { Threads::ONE };
-    let next = AtomicUsize::new(0);
-    let count = |holes: &[Combo]| {
-        let matchup = Matchup {
-            players: holes.to_vec(),
-            board: matchup.board.clone(),
-            dead: matchup.dead.clone(),
-        };
-        let counted = equity(&matchup, inner_threads);
-        let pots = counted.boards as f64;
-        let denominator = (counted.boards * counted.tie_denominator) as f64;
-        let wins: Vec<f64> = counted
-            .wins
-            .iter()
-            .map(|&wins| wins as f64 / pots)
-            .collect();
-        let ties: Vec<f64> = counted
-            .tie_units
-            .iter()
-            .map(|&units| units as f64 / denominator)
-            .collect();
-        (wins, ties)
-    };
-    let work = || {
-        let mut done = Vec::new();
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            let Some(holes) = deals.distinct.get(index) else {
-                return done;
-            };
-            done.push((index, count(holes)));
-            progress((index + 1) as f64 / distinct as f64);
-        }
-    };
-    let mut results: Vec<(usize, Shares)> = if threads.get() == 1 || distinct == 1 {
-        work()
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.get().min(distinct))
-                .map(|_| scope.spawn(work))
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|handle| handle.join().expect("counting does not panic"))
-                .collect()
-        })
-    };
-    results.sort_unstable_by_key(|&(index, _)| index);
-
+    let results = count_canonical(
+        &deals.distinct,
+        players,
+        matchup.board.len(),
+        threads,
+        progress,
+    );
     let first_range = matchup.ranges[0].combos();
     let mut total = Totals::new(players);
     let mut by_first_combo: Vec<Totals> = first_range.iter().map(|_| Totals::new(1)).collect();
     // Summed in a fixed order, so the figures do not depend on the threads.
-    let mut weights: Vec<(&(usize, usize), &f64)> = deals.weights.iter().collect();
+    let mut weights: Vec<(&(usize, usize, Seats), &f64)> = deals.weights.iter().collect();
     weights.sort_unstable_by_key(|&(&key, _)| key);
-    for (&(group, first), &weight) in weights {
-        let (wins, ties) = &results[group].1;
-        total.add(weight, wins, ties);
+    for (&(group, first, seats), &weight) in weights {
+        let (wins, ties) = seats.unshuffle(&results[group], players);
+        total.add(weight, &wins, &ties);
         by_first_combo[first].add(weight, &wins[..1], &ties[..1]);
     }
     let first_player_combos = first_range
@@ -295,12 +254,79 @@ fn exact(
     Ok(RangeEquity {
         counted: Counted::Exact {
             deals: deals.count,
-            distinct_deals: distinct as u64,
+            distinct_deals: deals.distinct.len() as u64,
         },
         wins: total.wins.iter().map(|&wins| wins / total.weight).collect(),
         ties: total.ties.iter().map(|&ties| ties / total.weight).collect(),
         first_player_combos,
     })
+}
+
+/// Counts each canonical deal (of `players` players and a board of `board` cards) over every
+/// board, on up to `threads` threads; the results in the deals' order.
+pub(crate) fn count_canonical(
+    deals: &[Vec<Card>],
+    players: usize,
+    board: usize,
+    threads: Threads,
+    progress: &(dyn Fn(f64) + Sync),
+) -> Vec<Shares> {
+    // One deal alone gets the threads to itself; otherwise each thread counts whole deals.
+    let inner_threads = if deals.len() == 1 {
+        threads
+    } else {
+        Threads::ONE
+    };
+    let count = |key: &[Card]| {
+        let (holes, rest) = key.split_at(2 * players);
+        let (board, dead) = rest.split_at(board);
+        let matchup = Matchup {
+            players: holes.chunks(2).map(|hole| [hole[0], hole[1]]).collect(),
+            board: board.to_vec(),
+            dead: dead.to_vec(),
+        };
+        let counted = equity(&matchup, inner_threads);
+        let pots = counted.boards as f64;
+        let denominator = (counted.boards * counted.tie_denominator) as f64;
+        let wins: Vec<f64> = counted
+            .wins
+            .iter()
+            .map(|&wins| wins as f64 / pots)
+            .collect();
+        let ties: Vec<f64> = counted
+            .tie_units
+            .iter()
+            .map(|&units| units as f64 / denominator)
+            .collect();
+        (wins, ties)
+    };
+    let next = AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(key) = deals.get(index) else {
+                return done;
+            };
+            done.push((index, count(key)));
+            progress((index + 1) as f64 / deals.len() as f64);
+        }
+    };
+    let mut results: Vec<(usize, Shares)> = if threads.get() == 1 || deals.len() == 1 {
+        work()
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads.get().min(deals.len()))
+                .map(|_| scope.spawn(work))
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|handle| handle.join().expect("counting does not panic"))
+                .collect()
+        })
+    };
+    results.sort_unstable_by_key(|&(index, _)| index);
+    results.into_iter().map(|(_, shares)| shares).collect()
 }
 
 /// Walks every joint deal and groups them by renaming; [`RangeError::TooLarge`] as soon as the
@@ -310,9 +336,24 @@ fn distinct_deals(
     time_limit: Option<Duration>,
     threads: Threads,
 ) -> Result<Deals, RangeError> {
+    let players = matchup.ranges.len();
     let first_range = matchup.ranges[0].combos();
-    let seconds_per_group =
-        seconds_per_deal(matchup.ranges.len(), matchup.board.len()) / threads.get() as f64;
+    let seconds_per_group = seconds_per_deal(players, matchup.board.len()) / threads.get() as f64;
+    // A first guess before walking: the deals if no two combos collided (a few percent more than
+    // there are), each class of renamings as large as it can be.
+    if let Some(limit) = time_limit {
+        let most_deals: f64 = matchup
+            .ranges
+            .iter()
+            .map(|range| range.len() as f64)
+            .product();
+        let fewest_groups = most_deals / (24 * factorial(players)) as f64;
+        let least_seconds = most_deals * SECONDS_PER_RENAMING + fewest_groups * seconds_per_group;
+        if least_seconds > limit.as_secs_f64() {
+            return Err(RangeError::TooLarge);
+        }
+    }
+    let seating = Seating::new(&matchup.ranges);
     let mut groups: HashMap<Vec<Card>, usize> = HashMap::new();
     let mut deals = Deals {
         distinct: Vec::new(),
@@ -321,7 +362,7 @@ fn distinct_deals(
     };
     let mut too_large = false;
     let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
-    let mut chosen = Vec::with_capacity(matchup.ranges.len());
+    let mut chosen = Vec::with_capacity(players);
     deal(
         &matchup.ranges,
         taken,
@@ -329,17 +370,13 @@ fn distinct_deals(
         &mut chosen,
         &mut |holes, weight| {
             deals.count += 1;
-            let key = canonical(holes, &matchup.board, &matchup.dead);
-            let next_group = groups.len();
-            let group = *groups.entry(key).or_insert(next_group);
-            if group == next_group {
-                deals.distinct.push(holes.to_vec());
-            }
+            let (key, seats) = canonical(holes, &matchup.board, &matchup.dead, &seating);
+            let group = group_of(&mut groups, &mut deals.distinct, key);
             // A range keeps its combos in order.
             let first = first_range
                 .binary_search_by_key(&holes[0], |&(combo, _)| combo)
                 .expect("the first combo comes from the first range");
-            *deals.weights.entry((group, first)).or_default() += weight;
+            *deals.weights.entry((group, first, seats)).or_default() += weight;
             let expected_seconds = deals.count as f64 * SECONDS_PER_RENAMING
                 + deals.distinct.len() as f64 * seconds_per_group;
             too_large = deals.count > MAX_EXACT_DEALS
@@ -354,8 +391,26 @@ fn distinct_deals(
     }
 }
 
+/// The place of `key` among the canonical deals found so far, adding it if it is new.
+pub(crate) fn group_of(
+    groups: &mut HashMap<Vec<Card>, usize>,
+    distinct: &mut Vec<Vec<Card>>,
+    key: Vec<Card>,
+) -> usize {
+    if let Some(&group) = groups.get(&key) {
+        return group;
+    }
+    groups.insert(key.clone(), distinct.len());
+    distinct.push(key);
+    distinct.len() - 1
+}
+
+fn factorial(number: usize) -> usize {
+    (1..=number).product::<usize>().max(1)
+}
+
 /// About how long finding a deal's renaming takes, on this project's reference machine.
-const SECONDS_PER_RENAMING: f64 = 1.5e-6;
+const SECONDS_PER_RENAMING: f64 = 2.0e-6;
 
 /// About how long counting one deal over every board takes on one thread, on this project's
 /// reference machine (see BENCHMARKS.md): most for a whole board to come, growing with the
@@ -371,7 +426,7 @@ fn seconds_per_deal(players: usize, board: usize) -> f64 {
 }
 
 /// Each player's share of the pots won alone and of the pots split, from 0 to 1.
-type Shares = (Vec<f64>, Vec<f64>);
+pub(crate) type Shares = (Vec<f64>, Vec<f64>);
 
 /// Running weighted sums over deals.
 struct Totals {
@@ -430,26 +485,96 @@ pub(crate) fn deal(
     true
 }
 
-/// The smallest renaming of the deal under the 24 permutations of the suits, as one list of
-/// cards: each player's hole cards (higher first), then the board and the dead cards, each
-/// sorted.
-fn canonical(holes: &[Combo], board: &[Card], dead: &[Card]) -> Vec<Card> {
-    let renamed = PERMUTATIONS.map(|permutation| {
+/// Which players may trade places: those with the same range. Trading their hands leaves the
+/// deal's weight and, player for player, its result.
+pub(crate) struct Seating {
+    /// The players of each set of equal ranges, in order.
+    tables: Vec<Vec<usize>>,
+}
+
+impl Seating {
+    /// Players with equal ranges may trade places.
+    pub(crate) fn new(ranges: &[Range]) -> Seating {
+        let mut tables: Vec<Vec<usize>> = Vec::new();
+        for (player, range) in ranges.iter().enumerate() {
+            match tables.iter_mut().find(|table| ranges[table[0]] == *range) {
+                Some(table) => table.push(player),
+                None => tables.push(vec![player]),
+            }
+        }
+        Seating { tables }
+    }
+
+    /// Every player may trade places with every other: for a matchup whose players' results are
+    /// wanted whichever seat they hold.
+    pub(crate) fn anyone(players: usize) -> Seating {
+        Seating {
+            tables: vec![(0..players).collect()],
+        }
+    }
+}
+
+/// Where each player of a deal sits in its canonical deal: five bits per player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Seats(u128);
+
+impl Seats {
+    /// The seat of `player`.
+    pub(crate) fn of(self, player: usize) -> usize {
+        (self.0 >> (5 * player) & 31) as usize
+    }
+
+    /// The canonical deal's results put back in the deal's own order of players.
+    fn unshuffle(self, (wins, ties): &Shares, players: usize) -> Shares {
+        (0..players)
+            .map(|player| (wins[self.of(player)], ties[self.of(player)]))
+            .unzip()
+    }
+}
+
+/// The smallest form of a deal under the 24 renamings of the suits (applied to the board and
+/// dead cards too) and the trading of places `seating` allows, as one list of cards: each
+/// seat's hole cards (higher first), then the board and the dead cards, each sorted; and where
+/// each of the deal's players sits in it.
+pub(crate) fn canonical(
+    holes: &[Combo],
+    board: &[Card],
+    dead: &[Card],
+    seating: &Seating,
+) -> (Vec<Card>, Seats) {
+    let mut best: Option<(Vec<Card>, Seats)> = None;
+    let mut renamed_holes: Vec<Combo> = Vec::with_capacity(holes.len());
+    let mut seated: Vec<Combo> = vec![[Card::ALL[0]; 2]; holes.len()];
+    for permutation in PERMUTATIONS {
         let rename =
             |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);
-        let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
-        for hole in holes {
+        renamed_holes.clear();
+        renamed_holes.extend(holes.iter().map(|hole| {
             let (a, b) = (rename(hole[0]), rename(hole[1]));
-            key.extend([a.max(b), a.min(b)]);
+            [a.max(b), a.min(b)]
+        }));
+        // At each table, the highest hand takes the first seat.
+        let mut seats = 0u128;
+        for table in &seating.tables {
+            let mut order: Vec<usize> = table.clone();
+            order.sort_by(|&a, &b| renamed_holes[b].cmp(&renamed_holes[a]).then(a.cmp(&b)));
+            for (&seat, &player) in table.iter().zip(&order) {
+                seated[seat] = renamed_holes[player];
+                seats |= (seat as u128) << (5 * player);
+            }
         }
+        let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
+        key.extend(seated.iter().flatten());
         for cards in [board, dead] {
             let start = key.len();
             key.extend(cards.iter().map(|&card| rename(card)));
             key[start..].sort_unstable();
         }
-        key
-    });
-    renamed.into_iter().min().expect("24 permutations")
+        if best.as_ref().is_none_or(|(smallest, _)| key < *smallest) {
+            best = Some((key, Seats(seats)));
+        }
+    }
+    best.expect("24 permutations")
 }
 
 /// Every permutation of the four suits, as the new suit of each.

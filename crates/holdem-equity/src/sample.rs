@@ -87,7 +87,7 @@ impl Table {
             .ranges
             .iter()
             .map(|range| {
-                range
+                let mut combos: Vec<Dealt> = range
                     .combos()
                     .iter()
                     .map(|&(combo, weight)| Dealt {
@@ -97,7 +97,14 @@ impl Table {
                         weight,
                     })
                     .filter(|dealt| (dealt.set & taken).is_empty())
-                    .collect()
+                    .collect();
+                // Weights relative to the largest: only their ratios matter, and a range of
+                // small weights is then drawn as quickly as one of whole weights.
+                let largest = combos.iter().map(|dealt| dealt.weight).fold(0.0, f64::max);
+                for dealt in &mut combos {
+                    dealt.weight /= largest;
+                }
+                combos
             })
             .collect();
         Table {

@@ -1,0 +1,142 @@
+//! The `ranges` command's input: lines of ranges separated by `vs`, and one `error:` line with
+//! line and column for bad input.
+
+use holdem_equity::{RangeOptions, run_ranges};
+use rstest::rstest;
+
+#[track_caller]
+fn check(input: &[u8], expected: Result<&str, &str>) {
+    let options = RangeOptions {
+        counting: holdem_equity::CountingOptions {
+            exact: true,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    golden_cases::assert_outcome(run_ranges(input, &options, &|_| {}), expected);
+}
+
+#[rstest]
+// Every suit is on the board, each on cards of its own ranks: no renaming keeps it.
+#[case::river(
+    b"AsAh, KK  vs  QQ | 2C 7D 9S 3H 4H\n",
+    Ok(
+        "exact over 42 deals (42 counted, the others the same up to the suits' names or the seats of equal ranges) and every board\n\
+        AsAh, KK  7 combos  equity 100.0000%  wins 100.0000%  ties 0.0000%\n\
+        QQ  6 combos  equity 0.0000%  wins 0.0000%  ties 0.0000%\n"
+    )
+)]
+// Renamings of clubs, diamonds and hearts keep the board: 8 classes of the 36 deals.
+#[case::split_on_the_board(
+    b"22 VS 33 | AS KS QS JS TS",
+    Ok(
+        "exact over 36 deals (8 counted, the others the same up to the suits' names or the seats of equal ranges) and every board\n\
+        22  6 combos  equity 50.0000%  wins 0.0000%  ties 50.0000%\n\
+        33  6 combos  equity 50.0000%  wins 0.0000%  ties 50.0000%\n"
+    )
+)]
+#[case::one_range(
+    b"AA",
+    Err("line 1, column 3: expected the ranges of at least two players, separated by 'vs'")
+)]
+#[case::nothing_after_vs(
+    b"AA vs",
+    Err("line 1, column 6: expected a range after 'vs', found end of line")
+)]
+#[case::nothing_before_vs(b"vs AA", Err("line 1, column 1: expected a range, found 'vs'"))]
+#[case::nothing_before_the_board(
+    b"AA vs KK vs | 2c 3c 4c",
+    Err("line 1, column 13: expected a range, found '|'")
+)]
+#[case::bad_rank(b"AA vs KX", Err("line 1, column 7: 'KX': 'X' is not a rank"))]
+#[case::bad_item_after_spaces(
+    b"\n  QQ+, AKx vs random",
+    Err("line 2, column 8: 'AKx': 'x' is not s (suited) or o (offsuit)")
+)]
+#[case::bad_weight(
+    b"AA vs  KK:1.5",
+    Err("line 1, column 8: 'KK:1.5': a weight is a number from 0 to 1")
+)]
+#[case::empty_range(
+    b"AA:0 vs KK",
+    Err("line 1, column 1: the range has no combo of weight above 0")
+)]
+#[case::board_of_two(
+    b"AA vs KK | 2c 3c",
+    Err("line 1, column 12: expected a board of 0, 3, 4 or 5 cards, found 2")
+)]
+#[case::repeated_dead_card(
+    b"AA vs KK | 2c 3c 4c | dead: 2c",
+    Err("line 1, column 29: repeated card 2C (first at line 1, column 12)")
+)]
+#[case::no_deal(
+    b"AsKs vs AsQs",
+    Err(
+        "line 1, column 1: no deal is possible: every choice of one combo per player shares a \
+         card (with another combo, the board or the dead cards)"
+    )
+)]
+#[case::every_combo_on_the_board(
+    b"AA vs KK | AS AH AD AC",
+    Err(
+        "line 1, column 1: no deal is possible: every choice of one combo per player shares a \
+         card (with another combo, the board or the dead cards)"
+    )
+)]
+#[case::too_many_players(
+    b"AA vs KK vs QQ vs JJ vs TT vs 99 vs 88 vs 77 vs 66 vs 55 vs 44 vs 33 vs 22 vs AK vs AQ vs \
+      AJ vs AT vs A9 vs A8 vs A7 vs A6 vs A5 vs A4 vs A3",
+    Err("line 1, column 1: 24 players, 0 dead cards and a board need more than 52 cards")
+)]
+#[case::not_utf8(
+    b"AA vs K\xffK",
+    Err("line 1, column 7: a range is plain text (UTF-8)")
+)]
+fn range_lines(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {
+    check(input, expected);
+}
+
+#[test]
+fn lines_are_answered_in_order_and_blank_lines_skipped() {
+    let output = run_ranges(
+        b"\nAsAh vs KsKh | 2C 7D 9S 3H 4H\n\n  \nKsKh vs AsAh | 2C 7D 9S 3H 4H\n",
+        &RangeOptions::default(),
+        &|_| {},
+    )
+    .unwrap();
+    let text = String::from_utf8(output).unwrap();
+    let blocks: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{text}");
+    assert!(
+        blocks[0].contains("AsAh  1 combo  equity 100.0000%"),
+        "{text}"
+    );
+    assert!(
+        blocks[1].contains("KsKh  1 combo  equity 0.0000%"),
+        "{text}"
+    );
+}
+
+#[test]
+fn progress_reaches_the_whole_over_every_line() {
+    let seen = std::sync::Mutex::new(Vec::new());
+    let options = RangeOptions {
+        threads: judge_io::Threads::ONE,
+        ..Default::default()
+    };
+    run_ranges(
+        b"AA vs KK | 2C 7D 9S\nQQ vs JJ | 2C 7D 9S\n",
+        &options,
+        &|done| {
+            seen.lock().unwrap().push(done);
+        },
+    )
+    .unwrap();
+    let seen = seen.into_inner().unwrap();
+    assert!(seen.windows(2).all(|pair| pair[0] <= pair[1]), "{seen:?}");
+    assert!(
+        seen.iter().any(|&done| done > 0.0 && done <= 0.5),
+        "{seen:?}"
+    );
+    assert_eq!(seen.last(), Some(&1.0));
+}
