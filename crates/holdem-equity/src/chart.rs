@@ -265,7 +265,7 @@ impl Chart {
     pub fn svg(&self) -> String {
         const CELL: usize = 46;
         const MARGIN: usize = 30;
-        const TOP: usize = 50;
+        const TOP: usize = 58;
         let grid = 13 * CELL;
         let (width, height) = (MARGIN + grid + 110, TOP + grid + MARGIN);
         let (low, high) = self
@@ -278,7 +278,9 @@ impl Chart {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
              viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
              <rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n\
-             <text x=\"{MARGIN}\" y=\"30\" font-size=\"18\">Hold'em {}</text>\n",
+             <text x=\"{MARGIN}\" y=\"26\" font-size=\"18\">Hold'em {}</text>\n\
+             <text x=\"{MARGIN}\" y=\"45\" font-size=\"12\">percent; pairs on the diagonal, \
+             suited hands above it, offsuit below</text>\n",
             self.title()
         );
         for (index, entry) in self.entries.iter().enumerate() {
