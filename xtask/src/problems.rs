@@ -27,8 +27,19 @@ pub enum Timing {
         /// The hardest known case.
         hardest: &'static str,
     },
-    /// Inputs written here, each timed alone: `(name, input)`.
-    Inputs(&'static [(&'static str, &'static str)]),
+    /// Runs written here, each timed alone.
+    Runs(&'static [Run]),
+}
+
+/// One run of a binary: its arguments and its input.
+pub struct Run {
+    /// What the timing table calls it.
+    pub name: &'static str,
+    /// The arguments before the input file.
+    pub args: &'static [&'static str],
+    /// The input, written to a file given after the arguments; `None` for a command that reads
+    /// none.
+    pub input: Option<&'static str>,
 }
 
 /// Every problem, in the order of their folders in `testdata/`.
@@ -51,14 +62,62 @@ pub const PROBLEMS: [Problem; 6] = [
         name: "holdem-equity",
         generate: generate::holdem_equity,
         default_size: 10_000,
-        timing: Timing::Inputs(&[
-            ("heads-up preflop", "AS KS QD QC\n"),
-            ("three players preflop", "AS KS QD QC 7H 7D\n"),
-            (
-                "nine players preflop",
-                "AS KS QD QC 7H 7D JC TC 9S 8S AH 2D KD QH 5C 5S 4D 3D\n",
-            ),
-            ("heads-up flop", "AS KS QD QC | 2S 7S 9D\n"),
+        timing: Timing::Runs(&[
+            Run {
+                name: "heads-up preflop",
+                args: &[],
+                input: Some("AS KS QD QC\n"),
+            },
+            Run {
+                name: "three players preflop",
+                args: &[],
+                input: Some("AS KS QD QC 7H 7D\n"),
+            },
+            Run {
+                name: "nine players preflop",
+                args: &[],
+                input: Some("AS KS QD QC 7H 7D JC TC 9S 8S AH 2D KD QH 5C 5S 4D 3D\n"),
+            },
+            Run {
+                name: "heads-up flop",
+                args: &[],
+                input: Some("AS KS QD QC | 2S 7S 9D\n"),
+            },
+            Run {
+                name: "QQ+,AKs v JJ-88,AQs+ (1 t)",
+                args: &["ranges", "--threads", "1"],
+                input: Some("QQ+,AKs vs JJ-88,AQs+\n"),
+            },
+            Run {
+                name: "AS AH v random (1 t)",
+                args: &["ranges", "--threads", "1"],
+                input: Some("AsAh vs random\n"),
+            },
+            Run {
+                name: "7C 2D v random (1 t)",
+                args: &["ranges", "--threads", "1"],
+                input: Some("7c2d vs random\n"),
+            },
+            Run {
+                name: "AK v random (1 t)",
+                args: &["ranges", "--threads", "1"],
+                input: Some("AK vs random\n"),
+            },
+            Run {
+                name: "AS KS v 2 random ±0.05 (1 t)",
+                args: &["ranges", "--sample", "--threads", "1"],
+                input: Some("AsKs vs random vs random\n"),
+            },
+            Run {
+                name: "AS KS v 2 random ±0.05 (2 t)",
+                args: &["ranges", "--sample", "--threads", "2"],
+                input: Some("AsKs vs random vs random\n"),
+            },
+            Run {
+                name: "chart v 1 random (2 t)",
+                args: &["chart", "--threads", "2"],
+                input: None,
+            },
         ]),
     },
     Problem {

@@ -13,10 +13,12 @@ use seeded_rng::SeededRng;
 use crate::problems::{self, Problem, Timing};
 use crate::{build, bundle};
 
-/// One timed workload: a name and the input files run one after another per timing.
+/// One timed workload: a name, the arguments, and the input files run one after another per
+/// timing (none: one run without an input file).
 struct Workload {
     problem: String,
     name: String,
+    args: Vec<String>,
     inputs: Vec<PathBuf>,
 }
 
@@ -35,7 +37,7 @@ pub fn run(problem: Option<&str>, runs: usize, bundled: bool) -> anyhow::Result<
         workloads.extend(workloads_of(problem)?);
     }
     println!(
-        "{:<16} {:<26} {:>9} {:>9} {:>9}",
+        "{:<16} {:<30} {:>11} {:>11} {:>11}",
         "problem", "input", "median", "min", "max"
     );
     for workload in workloads {
@@ -43,15 +45,18 @@ pub fn run(problem: Option<&str>, runs: usize, bundled: bool) -> anyhow::Result<
         let mut seconds = Vec::with_capacity(runs);
         for _ in 0..runs {
             let started = Instant::now();
+            if workload.inputs.is_empty() {
+                run_once(&binary, &workload.args, None)?;
+            }
             for input in &workload.inputs {
-                run_once(&binary, input)?;
+                run_once(&binary, &workload.args, Some(input))?;
             }
             seconds.push(started.elapsed().as_secs_f64());
         }
         seconds.sort_by(f64::total_cmp);
         // Milliseconds with a decimal: the quick workloads take a few.
         println!(
-            "{:<16} {:<26} {:>6.1} ms {:>6.1} ms {:>6.1} ms",
+            "{:<16} {:<30} {:>8.1} ms {:>8.1} ms {:>8.1} ms",
             workload.problem,
             workload.name,
             1e3 * seconds[runs / 2],
@@ -66,6 +71,7 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
     let workload = |name: String, inputs: Vec<PathBuf>| Workload {
         problem: problem.name.to_string(),
         name,
+        args: Vec::new(),
         inputs,
     };
     let folder = golden_cases::workspace_root().join("target/xtask");
@@ -91,12 +97,20 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
                 workload(format!("all {} answered cases", answered.len()), answered),
             ])
         }
-        Timing::Inputs(inputs) => inputs
+        Timing::Runs(runs) => runs
             .iter()
-            .map(|(name, text)| {
-                let input = folder.join(format!("{}-{}.in", problem.name, name.replace(' ', "-")));
-                std::fs::write(&input, text)?;
-                Ok(workload(name.to_string(), vec![input]))
+            .enumerate()
+            .map(|(index, run)| {
+                let mut inputs = Vec::new();
+                if let Some(text) = run.input {
+                    let input = folder.join(format!("{}-{index}.in", problem.name));
+                    std::fs::write(&input, text)?;
+                    inputs.push(input);
+                }
+                Ok(Workload {
+                    args: run.args.iter().map(|arg| arg.to_string()).collect(),
+                    ..workload(run.name.to_string(), inputs)
+                })
             })
             .collect(),
         Timing::Generated => {
@@ -138,7 +152,7 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
         let (mut binary_seconds, mut bundle_seconds, mut startup_seconds) =
             (Vec::new(), Vec::new(), Vec::new());
         for _ in 0..runs {
-            binary_seconds.push(timed(|| run_once(&binary, &largest_input))?);
+            binary_seconds.push(timed(|| run_once(&binary, &[], Some(&largest_input)))?);
             bundle_seconds.push(timed(|| run_on_stdin(&program, &largest_input))?);
             startup_seconds.push(timed(|| run_on_stdin(&program, &empty))?);
         }
@@ -182,14 +196,20 @@ fn run_on_stdin(program: &Path, input: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn run_once(binary: &Path, input: &Path) -> anyhow::Result<()> {
+/// Runs `binary` with `args` and then `input`, if any.
+fn run_once(binary: &Path, args: &[String], input: Option<&Path>) -> anyhow::Result<()> {
     let status = Command::new(binary)
-        .arg(input)
+        .args(args)
+        .args(input)
         .stdout(Stdio::null())
         .status()
         .with_context(|| format!("running {}", binary.display()))?;
     if !status.success() {
-        bail!("{} failed on {}", binary.display(), input.display());
+        bail!(
+            "{} {} failed on {input:?}",
+            binary.display(),
+            args.join(" ")
+        );
     }
     Ok(())
 }

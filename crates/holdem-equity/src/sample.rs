@@ -239,7 +239,7 @@ fn run_batch(table: &Table, seed: u64) -> Tally {
     let mut tally = Tally::new(table);
     let players = table.players.len();
     let mut chosen = vec![0; players];
-    let mut values = Vec::with_capacity(players);
+    let mut values = vec![Hand::EMPTY.evaluate(); players];
     for _ in 0..BATCH {
         let mut used = draw_deal(table, &mut rng, &mut chosen);
         let mut board = table.board;
@@ -252,35 +252,25 @@ fn run_batch(table: &Table, seed: u64) -> Tally {
             };
             board = board.add(card);
         }
-        values.clear();
-        values.extend((0..players).map(|player| {
-            board
-                .combine(table.players[player][chosen[player]].cards)
-                .evaluate()
-        }));
+        for ((value, dealt), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
+            *value = board.combine(dealt[place].cards).evaluate();
+        }
+        // Who won is random: tallied without branches on it.
         let best = *values.iter().max().expect("two players or more");
         let winners = values.iter().filter(|&&value| value == best).count();
+        let alone = winners == 1;
         let share = 1.0 / winners as f64;
         for (player, &value) in values.iter().enumerate() {
-            if value != best {
-                continue;
-            }
-            if winners == 1 {
-                tally.wins[player] += 1;
-            } else {
-                tally.ties[player] += share;
-            }
-            tally.squares[player] += share * share;
+            let won = value == best;
+            tally.wins[player] += u64::from(won && alone);
+            tally.ties[player] += if won && !alone { share } else { 0.0 };
+            tally.squares[player] += if won { share * share } else { 0.0 };
         }
         let first = &mut tally.first[chosen[0]];
+        let won = values[0] == best;
         first.0 += 1;
-        if values[0] == best {
-            if winners == 1 {
-                first.1 += 1;
-            } else {
-                first.2 += share;
-            }
-        }
+        first.1 += u64::from(won && alone);
+        first.2 += if won && !alone { share } else { 0.0 };
     }
     tally.samples = BATCH;
     tally
