@@ -108,7 +108,7 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
                     inputs.push(input);
                 }
                 Ok(Workload {
-                    args: run.args.iter().map(|arg| arg.to_string()).collect(),
+                    args: run.args.iter().map(ToString::to_string).collect(),
                     ..workload(run.name.to_string(), inputs)
                 })
             })

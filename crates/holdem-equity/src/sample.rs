@@ -1,6 +1,15 @@
-//! Range equity by sampling: random joint deals (each combo drawn in proportion to its weight,
-//! deals sharing a card thrown back), each with one random board, until every player's equity
-//! has the standard error asked for, or time is up.
+//! Range equity by sampling: random joint deals, each with one random board, until every
+//! player's equity has the standard error asked for, or time is up.
+//!
+//! A deal is drawn player by player, each combo in proportion to its weight among the player's
+//! combos that miss the cards dealt so far. That is not yet the distribution asked for (each
+//! deal in proportion to the product of its combos' weights): a player left with fewer combos
+//! makes the deals through them likelier. Each deal therefore counts with the weight that
+//! corrects it, the product over the players of the share of their range's weight still
+//! dealable when their turn came (importance sampling), and the figures are weighted means. With
+//! ranges that cannot collide, or random hands, that weight is the same for every deal. Drawing
+//! whole deals and throwing back those that share a card would need the same answer without
+//! weights, but ten random hands share a card nearly always: it would never finish.
 //!
 //! Deals are drawn in batches of `BATCH`, each from its own generator seeded by the seed and the
 //! batch's number, and the batches are summed in their order: the figures depend on the seed and
@@ -23,6 +32,13 @@ const BATCH: u64 = 4096;
 /// Batches between two looks at the stopping rule.
 const ROUND: usize = 16;
 
+/// Draws of a combo that may share a card with the deal before the player's dealable combos are
+/// listed instead.
+const TRIES: usize = 64;
+
+/// Rounds without one complete deal after which sampling gives up.
+const MOST_EMPTY_ROUNDS: usize = 1024;
+
 /// Samples `matchup` until `sampling` says stop (see the module's documentation).
 pub(crate) fn sampled(
     matchup: &RangeMatchup,
@@ -31,7 +47,6 @@ pub(crate) fn sampled(
     progress: &(dyn Fn(f64) + Sync),
 ) -> Result<RangeEquity, RangeError> {
     let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
-    // Rejection below would never end without a deal to find.
     let mut chosen = Vec::new();
     if deal(&matchup.ranges, taken, 1.0, &mut chosen, &mut |_, _| false) {
         return Err(RangeError::NoDeal);
@@ -47,6 +62,13 @@ pub(crate) fn sampled(
             total.merge(batch);
         }
         rounds += 1;
+        if total.weight == 0.0 {
+            // Every draw so far ended with a player who had no combo left.
+            if rounds >= MOST_EMPTY_ROUNDS {
+                return Err(RangeError::NoDeal);
+            }
+            continue;
+        }
         let worst = total.standard_errors().into_iter().fold(0.0, f64::max);
         let elapsed = started.elapsed();
         if worst <= sampling.standard_error
@@ -66,10 +88,24 @@ pub(crate) fn sampled(
 
 /// What the draws need: each player's combos that miss the board and dead cards.
 struct Table {
-    players: Vec<Vec<Dealt>>,
+    players: Vec<Seat>,
     taken: CardSet,
     board: Hand,
     missing: usize,
+}
+
+/// One player's combos, ready to deal, and their weights by card.
+struct Seat {
+    combos: Vec<Dealt>,
+    /// The sum of the combos' weights.
+    total: f64,
+    /// The weight of the combos holding each card, by the card's index.
+    by_card: [f64; 52],
+    /// The weight of each combo, by its place among all 1,326 (0 for combos not in the range).
+    by_combo: Vec<f64>,
+    /// For a seat holding every combo of the deck at one weight (a random hand): the dealable
+    /// share by the number of cards dealt before, which is all it depends on.
+    shares_by_count: Option<Vec<f64>>,
 }
 
 /// One combo, ready to deal.
@@ -78,6 +114,7 @@ struct Dealt {
     combo: Combo,
     cards: Hand,
     set: CardSet,
+    /// The weight relative to the range's largest, so drawing by rejection is quick.
     weight: f64,
 }
 
@@ -98,13 +135,32 @@ impl Table {
                     })
                     .filter(|dealt| (dealt.set & taken).is_empty())
                     .collect();
-                // Weights relative to the largest: only their ratios matter, and a range of
-                // small weights is then drawn as quickly as one of whole weights.
                 let largest = combos.iter().map(|dealt| dealt.weight).fold(0.0, f64::max);
+                let (mut by_card, mut by_combo) = ([0.0; 52], vec![0.0; 1326]);
                 for dealt in &mut combos {
                     dealt.weight /= largest;
+                    by_card[dealt.combo[0].index()] += dealt.weight;
+                    by_card[dealt.combo[1].index()] += dealt.weight;
+                    by_combo[combo_place(dealt.combo[0], dealt.combo[1])] = dealt.weight;
                 }
-                combos
+                // With every combo of the deck's `left` cards, `k` cards dealt leave
+                // (left - k) choose 2 of the (left choose 2).
+                let left = 52 - taken.len() as usize;
+                let every_combo = combos.len() == left * (left - 1) / 2
+                    && combos.iter().all(|dealt| dealt.weight >= 1.0);
+                let shares_by_count = every_combo.then(|| {
+                    let pairs = |cards: usize| (cards * cards.saturating_sub(1) / 2) as f64;
+                    (0..=left)
+                        .map(|dealt| pairs(left - dealt) / pairs(left))
+                        .collect()
+                });
+                Seat {
+                    total: combos.iter().map(|dealt| dealt.weight).sum(),
+                    combos,
+                    by_card,
+                    by_combo,
+                    shares_by_count,
+                }
             })
             .collect();
         Table {
@@ -116,16 +172,83 @@ impl Table {
     }
 }
 
-/// Sums over samples.
+impl Seat {
+    /// The share of the seat's weight in combos that miss every card of `dealt`: all of it, less
+    /// the combos holding one of them, plus those holding two (subtracted twice).
+    fn dealable_share(&self, dealt: &[Card]) -> f64 {
+        if let Some(shares) = &self.shares_by_count {
+            return shares[dealt.len()];
+        }
+        let mut weight = self.total;
+        for (index, &card) in dealt.iter().enumerate() {
+            weight -= self.by_card[card.index()];
+            for &other in &dealt[..index] {
+                weight += self.by_combo[combo_place(card, other)];
+            }
+        }
+        (weight / self.total).max(0.0)
+    }
+
+    /// A combo (its place) that misses `used`, drawn in proportion to its weight; `None` when
+    /// every combo holds a used card.
+    fn draw(&self, rng: &mut SeededRng, used: CardSet) -> Option<usize> {
+        for _ in 0..TRIES {
+            let place = rng.index(self.combos.len());
+            let dealt = &self.combos[place];
+            // A weight below one keeps the combo that share of the time.
+            let kept = dealt.weight >= 1.0 || unit(rng) < dealt.weight;
+            if kept && (dealt.set & used).is_empty() {
+                return Some(place);
+            }
+        }
+        // Most combos are taken: list the others and draw among them.
+        let dealable = |dealt: &&Dealt| (dealt.set & used).is_empty();
+        let weight: f64 = self
+            .combos
+            .iter()
+            .filter(dealable)
+            .map(|dealt| dealt.weight)
+            .sum();
+        if weight <= 0.0 {
+            return None;
+        }
+        let mut target = unit(rng) * weight;
+        let mut last = None;
+        for (place, dealt) in self.combos.iter().enumerate() {
+            if (dealt.set & used).is_empty() {
+                last = Some(place);
+                target -= dealt.weight;
+                if target < 0.0 {
+                    break;
+                }
+            }
+        }
+        last
+    }
+}
+
+/// Where the combo of two different cards sits among all 1,326, in either order.
+fn combo_place(a: Card, b: Card) -> usize {
+    let (high, low) = (a.index().max(b.index()), a.index().min(b.index()));
+    high * (high - 1) / 2 + low
+}
+
+/// Weighted sums over samples, each sample counting with its deal's weight.
 #[derive(Clone)]
 struct Tally {
     samples: u64,
-    /// By player: pots won alone, pot shares split, and the sum of each sample's share squared.
-    wins: Vec<u64>,
+    /// The sum of the weights, and of their squares.
+    weight: f64,
+    weight_squared: f64,
+    /// By player: the weight of the pots won alone, and of the pot shares split.
+    wins: Vec<f64>,
     ties: Vec<f64>,
-    squares: Vec<f64>,
-    /// By the first player's combo (its place in their table): deals, wins, tie shares.
-    first: Vec<(u64, u64, f64)>,
+    /// By player: the sums of squared weight times the player's share, and times its square
+    /// (for the standard error of a weighted mean).
+    squared_shares: Vec<f64>,
+    squared_shares_squared: Vec<f64>,
+    /// By the first player's combo (its place in their seat): weight, wins, tie shares.
+    first: Vec<(f64, f64, f64)>,
 }
 
 impl Tally {
@@ -133,23 +256,32 @@ impl Tally {
         let players = table.players.len();
         Tally {
             samples: 0,
-            wins: vec![0; players],
+            weight: 0.0,
+            weight_squared: 0.0,
+            wins: vec![0.0; players],
             ties: vec![0.0; players],
-            squares: vec![0.0; players],
-            first: vec![(0, 0, 0.0); table.players[0].len()],
+            squared_shares: vec![0.0; players],
+            squared_shares_squared: vec![0.0; players],
+            first: vec![(0.0, 0.0, 0.0); table.players[0].combos.len()],
         }
     }
 
     fn merge(&mut self, other: &Tally) {
         self.samples += other.samples;
-        for (total, add) in self.wins.iter_mut().zip(&other.wins) {
-            *total += add;
-        }
-        for (total, add) in self.ties.iter_mut().zip(&other.ties) {
-            *total += add;
-        }
-        for (total, add) in self.squares.iter_mut().zip(&other.squares) {
-            *total += add;
+        self.weight += other.weight;
+        self.weight_squared += other.weight_squared;
+        for (total, add) in [
+            (&mut self.wins, &other.wins),
+            (&mut self.ties, &other.ties),
+            (&mut self.squared_shares, &other.squared_shares),
+            (
+                &mut self.squared_shares_squared,
+                &other.squared_shares_squared,
+            ),
+        ] {
+            for (total, add) in total.iter_mut().zip(add) {
+                *total += add;
+            }
         }
         for (total, add) in self.first.iter_mut().zip(&other.first) {
             total.0 += add.0;
@@ -158,30 +290,31 @@ impl Tally {
         }
     }
 
-    /// Each player's equity's standard error: the spread of one sample's share over the root of
-    /// the number of samples.
+    /// Each player's equity's standard error: that of a weighted mean, the root of
+    /// `sum(w² (x - mean)²) / sum(w)²`.
     fn standard_errors(&self) -> Vec<f64> {
-        let samples = self.samples as f64;
         (0..self.wins.len())
             .map(|player| {
-                let mean = (self.wins[player] as f64 + self.ties[player]) / samples;
-                let variance = (self.squares[player] / samples - mean * mean).max(0.0);
-                (variance / samples).sqrt()
+                let mean = (self.wins[player] + self.ties[player]) / self.weight;
+                let spread = self.squared_shares_squared[player]
+                    - 2.0 * mean * self.squared_shares[player]
+                    + mean * mean * self.weight_squared;
+                spread.max(0.0).sqrt() / self.weight
             })
             .collect()
     }
 
     fn result(&self, table: &Table) -> RangeEquity {
-        let samples = self.samples as f64;
         let first_player_combos = table.players[0]
+            .combos
             .iter()
             .zip(&self.first)
-            .filter(|&(_, &(deals, _, _))| deals > 0)
-            .map(|(dealt, &(deals, wins, ties))| ComboEquity {
+            .filter(|&(_, &(weight, _, _))| weight > 0.0)
+            .map(|(dealt, &(weight, wins, ties))| ComboEquity {
                 combo: dealt.combo,
-                share: deals as f64 / samples,
-                wins: wins as f64 / deals as f64,
-                ties: ties / deals as f64,
+                share: weight / self.weight,
+                wins: wins / weight,
+                ties: ties / weight,
             })
             .collect();
         RangeEquity {
@@ -189,12 +322,8 @@ impl Tally {
                 samples: self.samples,
                 standard_errors: self.standard_errors(),
             },
-            wins: self
-                .wins
-                .iter()
-                .map(|&wins| wins as f64 / samples)
-                .collect(),
-            ties: self.ties.iter().map(|&ties| ties / samples).collect(),
+            wins: self.wins.iter().map(|&wins| wins / self.weight).collect(),
+            ties: self.ties.iter().map(|&ties| ties / self.weight).collect(),
             first_player_combos,
         }
     }
@@ -239,9 +368,13 @@ fn run_batch(table: &Table, seed: u64) -> Tally {
     let mut tally = Tally::new(table);
     let players = table.players.len();
     let mut chosen = vec![0; players];
+    let mut dealt = Vec::with_capacity(2 * players);
     let mut values = vec![Hand::EMPTY.evaluate(); players];
     for _ in 0..BATCH {
-        let mut used = draw_deal(table, &mut rng, &mut chosen);
+        let Some((mut used, weight)) = draw_deal(table, &mut rng, &mut chosen, &mut dealt) else {
+            // A player had no combo left: a deal of weight 0.
+            continue;
+        };
         let mut board = table.board;
         for _ in 0..table.missing {
             let card = loop {
@@ -252,54 +385,61 @@ fn run_batch(table: &Table, seed: u64) -> Tally {
             };
             board = board.add(card);
         }
-        for ((value, dealt), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
-            *value = board.combine(dealt[place].cards).evaluate();
+        for ((value, seat), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
+            *value = board.combine(seat.combos[place].cards).evaluate();
         }
         // Who won is random: tallied without branches on it.
         let best = *values.iter().max().expect("two players or more");
         let winners = values.iter().filter(|&&value| value == best).count();
         let alone = winners == 1;
         let share = 1.0 / winners as f64;
+        let squared_weight = weight * weight;
+        tally.weight += weight;
+        tally.weight_squared += squared_weight;
         for (player, &value) in values.iter().enumerate() {
-            let won = value == best;
-            tally.wins[player] += u64::from(won && alone);
-            tally.ties[player] += if won && !alone { share } else { 0.0 };
-            tally.squares[player] += if won { share * share } else { 0.0 };
+            let won = if value == best { share } else { 0.0 };
+            tally.wins[player] += if alone { weight * won } else { 0.0 };
+            tally.ties[player] += if alone { 0.0 } else { weight * won };
+            tally.squared_shares[player] += squared_weight * won;
+            tally.squared_shares_squared[player] += squared_weight * won * won;
         }
         let first = &mut tally.first[chosen[0]];
-        let won = values[0] == best;
-        first.0 += 1;
-        first.1 += u64::from(won && alone);
-        first.2 += if won && !alone { share } else { 0.0 };
+        let won = if values[0] == best {
+            weight * share
+        } else {
+            0.0
+        };
+        first.0 += weight;
+        first.1 += if alone { won } else { 0.0 };
+        first.2 += if alone { 0.0 } else { won };
     }
     tally.samples = BATCH;
     tally
 }
 
-/// Draws one combo per player into `chosen` (places in their tables), each in proportion to its
-/// weight, again and again until no card is dealt twice; returns every card then out of the
-/// deck.
-fn draw_deal(table: &Table, rng: &mut SeededRng, chosen: &mut [usize]) -> CardSet {
-    'deal: loop {
-        let mut used = table.taken;
-        for (player, combos) in table.players.iter().enumerate() {
-            let place = loop {
-                let place = rng.index(combos.len());
-                let weight = combos[place].weight;
-                // A weight below one keeps the combo that share of the time.
-                if weight >= 1.0 || unit(rng) < weight {
-                    break place;
-                }
-            };
-            let set = combos[place].set;
-            if !(used & set).is_empty() {
-                continue 'deal;
-            }
-            used |= set;
-            chosen[player] = place;
-        }
-        return used;
+/// Draws one combo per player into `chosen` (places in their seats), player by player, each in
+/// proportion to its weight among the player's combos that miss the cards dealt before; returns
+/// every card then out of the deck and the deal's weight (the product of the shares of each
+/// player's weight that was dealable), or `None` when a player had no combo left. `dealt` is
+/// room for the dealt cards.
+fn draw_deal(
+    table: &Table,
+    rng: &mut SeededRng,
+    chosen: &mut [usize],
+    dealt: &mut Vec<Card>,
+) -> Option<(CardSet, f64)> {
+    let mut used = table.taken;
+    let mut weight = 1.0;
+    dealt.clear();
+    for (player, seat) in table.players.iter().enumerate() {
+        let place = seat.draw(rng, used)?;
+        weight *= seat.dealable_share(dealt);
+        let combo = seat.combos[place].combo;
+        used |= seat.combos[place].set;
+        dealt.extend(combo);
+        chosen[player] = place;
     }
+    Some((used, weight))
 }
 
 /// A uniform number in `[0, 1)`.

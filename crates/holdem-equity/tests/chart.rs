@@ -23,12 +23,10 @@ fn made_up(sampled: bool) -> Chart {
             let place = (13 * row + column) as f64;
             entries.push(ChartEntry {
                 hand,
-                combos: if row == column {
-                    6
-                } else if row < column {
-                    4
-                } else {
-                    12
+                combos: match row.cmp(&column) {
+                    std::cmp::Ordering::Equal => 6,
+                    std::cmp::Ordering::Less => 4,
+                    std::cmp::Ordering::Greater => 12,
                 },
                 equity: 0.3 + place / 1000.0,
                 standard_error: sampled.then_some(0.0005),

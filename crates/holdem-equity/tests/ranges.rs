@@ -341,12 +341,16 @@ fn threads_do_not_change_an_exact_count() {
 
 #[test]
 fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
-    let matchups: [(&[&str], &str); 5] = [
+    // Ranges that collide often, with weights, need the deals' weights of the sampling.
+    let matchups: [(&[&str], &str); 8] = [
         (&["AsKs", "random"], ""),
         (&["QQ+,AKs", "random"], "AH 7C 2D"),
         (&["AA,KQs:0.5,72o", "QQ+", "random"], "2C 7D 9S"),
         (&["random", "random"], "TS JS QH 2D"),
         (&["JTs:0.2,88", "A2s-A5s", "KQ"], ""),
+        (&["AA,KK", "AA,KK", "AA,KK", "AA,KK"], ""),
+        (&["AsAh:0.1,KK", "AA:0.3,KsKh", "AcAd,Kc2c"], "2S 7D 9H"),
+        (&["AK:0.2,AA", "AsKs,AhKh,random:0.01"], "AC 7D 2H 3S"),
     ];
     for (seed, (texts, board)) in matchups.into_iter().enumerate() {
         let ranges: Vec<Range> = texts.iter().map(|text| range(text)).collect();
@@ -448,4 +452,19 @@ fn sampling_finds_no_deal_where_there_is_none() {
         count(&ranges, &[], &[], method, Threads::ONE),
         Err(RangeError::NoDeal)
     );
+}
+
+#[test]
+fn sampling_many_random_hands_finishes() {
+    // Ten random hands nearly always share a card: drawn whole and thrown back, this would
+    // not end.
+    let ranges = vec![range("random"); 12];
+    let method = Method::Sampled(sampling(5, 0.5));
+    let result = count(&ranges, &[], &[], method, Threads::ONE).unwrap();
+    let equities: Vec<f64> = (0..12).map(|player| result.equity(player)).collect();
+    let sum: f64 = equities.iter().sum();
+    assert!((sum - 1.0).abs() < 1e-9, "{sum}");
+    for equity in equities {
+        assert!((equity - 1.0 / 12.0).abs() < 0.02, "{equity}");
+    }
 }

@@ -1,0 +1,53 @@
+//! Ranges through the library, on one thread: range against range, one hand and all of AK
+//! against any hand (exact), and AS KS against two random hands sampled to a standard error of
+//! 0.05 percentage points. The whole chart (about 25 s on one thread) is timed by
+//! `cargo xtask time holdem-equity` instead.
+//!
+//! Run with `cargo bench -p holdem-equity --bench ranges`; BENCHMARKS.md has the figures.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use holdem_equity::{Method, RangeMatchup, Sampling, parse_ranges, range_equity};
+use judge_io::Threads;
+
+fn matchup(line: &str) -> RangeMatchup {
+    parse_ranges(line.as_bytes()).unwrap().remove(0).matchup
+}
+
+fn exact(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ranges_exact");
+    group.sample_size(10);
+    for (name, line) in [
+        ("qq_aks_vs_jj", "QQ+,AKs vs JJ"),
+        ("qq_aks_vs_jj_88_aqs", "QQ+,AKs vs JJ-88,AQs+"),
+        ("qq_aks_vs_random_on_a_flop", "QQ+,AKs vs random | Ah 7c 2d"),
+        ("as_ah_vs_random", "AsAh vs random"),
+        ("7c_2d_vs_random", "7c2d vs random"),
+        ("ak_vs_random", "AK vs random"),
+    ] {
+        let matchup = matchup(line);
+        group.bench_function(name, |b| {
+            b.iter(|| range_equity(black_box(&matchup), Method::Exact, Threads::ONE, &|_| {}));
+        });
+    }
+    group.finish();
+}
+
+fn sampled(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ranges_sampled");
+    group.sample_size(20);
+    let matchup = matchup("AsKs vs random vs random");
+    let method = Method::Sampled(Sampling {
+        seed: 1,
+        standard_error: 0.0005,
+        time_limit: None,
+    });
+    group.bench_function("as_ks_vs_two_random_to_0_05_points", |b| {
+        b.iter(|| range_equity(black_box(&matchup), method, Threads::ONE, &|_| {}));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, exact, sampled);
+criterion_main!(benches);
