@@ -1,9 +1,10 @@
 //! holdem-equity's whole input path, text and JSON, on one thread. Every input is parsed; inputs
 //! of at most four matchups are counted too (a preflop matchup takes a few milliseconds), so one
-//! run stays fast.
+//! run stays fast. The same input is read as lines of ranges (the `ranges` command) and listed,
+//! as text and JSON: counting ranges is held to brute force by the tests instead.
 #![no_main]
 
-use holdem_equity::{Options, parse, run};
+use holdem_equity::{Options, RangeOptions, parse, run, run_ranges};
 use judge_io::Threads;
 use libfuzzer_sys::fuzz_target;
 
@@ -23,5 +24,14 @@ fuzz_target!(|input: &[u8]| {
                 common::check_outcome(run(input, &options));
             }
         }
+    }
+    for json in [false, true] {
+        let options = RangeOptions {
+            json,
+            list: true,
+            threads: Threads::ONE,
+            ..RangeOptions::default()
+        };
+        common::check_outcome(run_ranges(input, &options, &|_| {}));
     }
 });

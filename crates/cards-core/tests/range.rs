@@ -202,6 +202,15 @@ fn errors_name_the_item_and_its_column() {
         ),
         ("AKs:", "column 1, 'AKs:': a weight is a number from 0 to 1"),
         ("AsAs", "column 1, 'AsAs': the same card twice"),
+        // A long item is cut after 32 characters.
+        (
+            "AA, 0123456789abcdefghijklmnopqrstuvwxyz",
+            "column 5, '0123456789abcdefghijklmnopqrstuv...': '0' is not a rank",
+        ),
+        (
+            "0123456789abcdefghijklmnopqrstuv",
+            "column 1, '0123456789abcdefghijklmnopqrstuv': '0' is not a rank",
+        ),
         (
             " AA,  AKs-KQs",
             "column 7, 'AKs-KQs': a span joins two pairs, or two hands with the same top card and suitedness",

@@ -290,7 +290,15 @@ impl ParseRangeError {
     /// What is wrong, without the column: `'AKx': 'x' is not s (suited) or o (offsuit)`; for a
     /// caller that says where in its own terms.
     pub fn detail(&self) -> String {
-        format!("'{}': {}", self.item, self.reason)
+        // An item can be any length: a long one is cut, so the message stays one short line.
+        const SHOWN: usize = 32;
+        let item = if self.item.chars().count() > SHOWN {
+            let cut: String = self.item.chars().take(SHOWN).collect();
+            format!("{cut}...")
+        } else {
+            self.item.clone()
+        };
+        format!("'{item}': {}", self.reason)
     }
 }
 
