@@ -150,9 +150,9 @@ fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: 
              suits' names or the seats of equal ranges) and every board",
             plural(*deals, "deal")
         ),
-        Counted::Sampled { samples, .. } => writeln!(
+        Counted::Sampled { deals, boards, .. } => writeln!(
             output,
-            "sampled over {samples} random deals and boards, seed {}",
+            "sampled over {deals} random deals and {boards} boards, seed {}",
             options.counting.seed
         ),
     }
@@ -208,9 +208,9 @@ fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: 
             output,
             "{{\"method\":\"exact\",\"deals\":{deals},\"distinct_deals\":{distinct_deals},"
         ),
-        Counted::Sampled { samples, .. } => write!(
+        Counted::Sampled { deals, boards, .. } => write!(
             output,
-            "{{\"method\":\"sampled\",\"samples\":{samples},\"seed\":{},",
+            "{{\"method\":\"sampled\",\"deals\":{deals},\"boards\":{boards},\"seed\":{},",
             options.counting.seed
         ),
     }

@@ -85,8 +85,10 @@ pub enum Counted {
     },
     /// Over random deals and boards.
     Sampled {
-        /// How many deals (each with one board) were drawn.
-        samples: u64,
+        /// How many deals were drawn (those on which a player had no combo left included).
+        deals: u64,
+        /// How many boards were drawn for them.
+        boards: u64,
         /// The standard error of each player's equity, as a share.
         standard_errors: Vec<f64>,
     },

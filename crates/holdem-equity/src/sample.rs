@@ -26,8 +26,12 @@ use seeded_rng::SeededRng;
 
 use crate::ranges::{ComboEquity, Counted, RangeEquity, RangeError, RangeMatchup, Sampling, deal};
 
-/// Deals drawn with one generator.
+/// Boards drawn with one generator.
 const BATCH: u64 = 4096;
+
+/// Boards drawn for each deal: a deal costs about as much to draw as a board and its values, and
+/// the boards, not the deals, make most of the spread.
+const BOARDS_PER_DEAL: usize = 4;
 
 /// Batches between two looks at the stopping rule.
 const ROUND: usize = 16;
@@ -236,7 +240,8 @@ fn combo_place(a: Card, b: Card) -> usize {
 /// Weighted sums over samples, each sample counting with its deal's weight.
 #[derive(Clone)]
 struct Tally {
-    samples: u64,
+    deals: u64,
+    boards: u64,
     /// The sum of the weights, and of their squares.
     weight: f64,
     weight_squared: f64,
@@ -255,7 +260,8 @@ impl Tally {
     fn new(table: &Table) -> Tally {
         let players = table.players.len();
         Tally {
-            samples: 0,
+            deals: 0,
+            boards: 0,
             weight: 0.0,
             weight_squared: 0.0,
             wins: vec![0.0; players],
@@ -267,7 +273,8 @@ impl Tally {
     }
 
     fn merge(&mut self, other: &Tally) {
-        self.samples += other.samples;
+        self.deals += other.deals;
+        self.boards += other.boards;
         self.weight += other.weight;
         self.weight_squared += other.weight_squared;
         for (total, add) in [
@@ -319,7 +326,8 @@ impl Tally {
             .collect();
         RangeEquity {
             counted: Counted::Sampled {
-                samples: self.samples,
+                deals: self.deals,
+                boards: self.boards,
                 standard_errors: self.standard_errors(),
             },
             wins: self.wins.iter().map(|&wins| wins / self.weight).collect(),
@@ -362,58 +370,77 @@ fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> 
     batches.into_iter().map(|(_, tally)| tally).collect()
 }
 
-/// Draws `BATCH` deals and boards with a generator seeded by `seed`.
+/// Draws `BATCH` boards, `BOARDS_PER_DEAL` for each deal, with a generator seeded by `seed`.
 fn run_batch(table: &Table, seed: u64) -> Tally {
     let mut rng = SeededRng::new(seed);
     let mut tally = Tally::new(table);
     let players = table.players.len();
+    // A complete board has nothing left to draw.
+    let boards_per_deal = if table.missing == 0 {
+        1
+    } else {
+        BOARDS_PER_DEAL
+    };
     let mut chosen = vec![0; players];
     let mut dealt = Vec::with_capacity(2 * players);
     let mut values = vec![Hand::EMPTY.evaluate(); players];
-    for _ in 0..BATCH {
-        let Some((mut used, weight)) = draw_deal(table, &mut rng, &mut chosen, &mut dealt) else {
+    // By player, over the deal's boards: pots won alone, and pot shares split.
+    let mut won_alone = vec![0.0; players];
+    let mut won_split = vec![0.0; players];
+    for _ in 0..BATCH / boards_per_deal as u64 {
+        let Some((deal_used, weight)) = draw_deal(table, &mut rng, &mut chosen, &mut dealt) else {
             // A player had no combo left: a deal of weight 0.
             continue;
         };
-        let mut board = table.board;
-        for _ in 0..table.missing {
-            let card = loop {
-                let card = Card::ALL[rng.index(52)];
-                if used.insert(card) {
-                    break card;
-                }
-            };
-            board = board.add(card);
+        won_alone.fill(0.0);
+        won_split.fill(0.0);
+        for _ in 0..boards_per_deal {
+            let mut used = deal_used;
+            let mut board = table.board;
+            for _ in 0..table.missing {
+                let card = loop {
+                    let card = Card::ALL[rng.index(52)];
+                    if used.insert(card) {
+                        break card;
+                    }
+                };
+                board = board.add(card);
+            }
+            for ((value, seat), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
+                *value = board.combine(seat.combos[place].cards).evaluate();
+            }
+            // Who won is random: tallied without branches on it.
+            let best = *values.iter().max().expect("two players or more");
+            let winners = values.iter().filter(|&&value| value == best).count();
+            let (alone, share) = (winners == 1, 1.0 / winners as f64);
+            for ((&value, alone_total), split_total) in
+                values.iter().zip(&mut won_alone).zip(&mut won_split)
+            {
+                let won = if value == best { share } else { 0.0 };
+                *alone_total += if alone { won } else { 0.0 };
+                *split_total += if alone { 0.0 } else { won };
+            }
         }
-        for ((value, seat), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
-            *value = board.combine(seat.combos[place].cards).evaluate();
-        }
-        // Who won is random: tallied without branches on it.
-        let best = *values.iter().max().expect("two players or more");
-        let winners = values.iter().filter(|&&value| value == best).count();
-        let alone = winners == 1;
-        let share = 1.0 / winners as f64;
+        // The deal is one sample: its players' mean shares over its boards.
+        let per_board = 1.0 / boards_per_deal as f64;
         let squared_weight = weight * weight;
         tally.weight += weight;
         tally.weight_squared += squared_weight;
-        for (player, &value) in values.iter().enumerate() {
-            let won = if value == best { share } else { 0.0 };
-            tally.wins[player] += if alone { weight * won } else { 0.0 };
-            tally.ties[player] += if alone { 0.0 } else { weight * won };
-            tally.squared_shares[player] += squared_weight * won;
-            tally.squared_shares_squared[player] += squared_weight * won * won;
+        for player in 0..players {
+            let (alone, split) = (won_alone[player] * per_board, won_split[player] * per_board);
+            let share = alone + split;
+            tally.wins[player] += weight * alone;
+            tally.ties[player] += weight * split;
+            tally.squared_shares[player] += squared_weight * share;
+            tally.squared_shares_squared[player] += squared_weight * share * share;
         }
         let first = &mut tally.first[chosen[0]];
-        let won = if values[0] == best {
-            weight * share
-        } else {
-            0.0
-        };
         first.0 += weight;
-        first.1 += if alone { won } else { 0.0 };
-        first.2 += if alone { 0.0 } else { won };
+        first.1 += weight * won_alone[0] * per_board;
+        first.2 += weight * won_split[0] * per_board;
     }
-    tally.samples = BATCH;
+    tally.deals = BATCH / boards_per_deal as u64;
+    tally.boards = tally.deals * boards_per_deal as u64;
     tally
 }
 

@@ -359,13 +359,14 @@ fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
         let method = Method::Sampled(sampling(seed as u64, 0.5));
         let sampled = count(&ranges, &board, &[], method, Threads::ONE).unwrap();
         let Counted::Sampled {
-            samples,
+            boards,
             standard_errors,
+            ..
         } = &sampled.counted
         else {
             panic!("sampled")
         };
-        assert!(*samples >= 4096, "{samples}");
+        assert!(*boards >= 4096, "{boards}");
         for (player, &error) in standard_errors.iter().enumerate() {
             assert!(error <= 0.005, "{texts:?}: {error}");
             // Five standard errors: a seeded test that fails by chance about once in a million.
