@@ -10,12 +10,11 @@
 //! Sampled: see the `sample` module.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, CardSet, Suit};
-use judge_io::Threads;
+use judge_io::{Threads, map_on_threads};
 
 use crate::{Matchup, equity, sample};
 
@@ -164,7 +163,7 @@ pub const MAX_EXACT_DEALS: u64 = 20_000_000;
 ///
 /// ```
 /// use holdem_equity::{Method, RangeMatchup, range_equity};
-/// use judge_io::Threads;
+/// use judge_io::{Threads, map_on_threads};
 ///
 /// let matchup = RangeMatchup {
 ///     ranges: ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec(),
@@ -302,33 +301,11 @@ pub(crate) fn count_canonical(
             .collect();
         (wins, ties)
     };
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut done = Vec::new();
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            let Some(key) = deals.get(index) else {
-                return done;
-            };
-            done.push((index, count(key)));
-            progress((index + 1) as f64 / deals.len() as f64);
-        }
-    };
-    let mut results: Vec<(usize, Shares)> = if threads.get() == 1 || deals.len() == 1 {
-        work()
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.get().min(deals.len()))
-                .map(|_| scope.spawn(work))
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|handle| handle.join().expect("counting does not panic"))
-                .collect()
-        })
-    };
-    results.sort_unstable_by_key(|&(index, _)| index);
-    results.into_iter().map(|(_, shares)| shares).collect()
+    map_on_threads(deals.len(), threads, |index| {
+        let shares = count(&deals[index]);
+        progress((index + 1) as f64 / deals.len() as f64);
+        shares
+    })
 }
 
 /// Walks every joint deal and groups them by renaming; [`RangeError::TooLarge`] as soon as the

@@ -16,12 +16,11 @@
 //! on when the run stops, never on the threads. The stopping rule is looked at after every
 //! round of `ROUND` batches.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use cards_core::holdem::Combo;
 use cards_core::{Card, CardSet, Hand};
-use judge_io::Threads;
+use judge_io::{Threads, map_on_threads};
 use seeded_rng::SeededRng;
 
 use crate::ranges::{ComboEquity, Counted, RangeEquity, RangeError, RangeMatchup, Sampling, deal};
@@ -340,34 +339,11 @@ impl Tally {
 /// Draws the batches `first_batch..first_batch + ROUND`, on up to `threads` threads, and returns
 /// their tallies in order.
 fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> Vec<Tally> {
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut done = Vec::new();
-        loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= ROUND {
-                return done;
-            }
-            // Each batch's generator starts from a mix of the seed and the batch's number.
-            let batch_seed = SeededRng::new(seed ^ (first_batch + index) as u64).next_u64();
-            done.push((index, run_batch(table, batch_seed)));
-        }
-    };
-    let mut batches: Vec<(usize, Tally)> = if threads.get() == 1 {
-        work()
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.get().min(ROUND))
-                .map(|_| scope.spawn(work))
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|handle| handle.join().expect("sampling does not panic"))
-                .collect()
-        })
-    };
-    batches.sort_unstable_by_key(|&(index, _)| index);
-    batches.into_iter().map(|(_, tally)| tally).collect()
+    map_on_threads(ROUND, threads, |index| {
+        // Each batch's generator starts from a mix of the seed and the batch's number.
+        let batch_seed = SeededRng::new(seed ^ (first_batch + index) as u64).next_u64();
+        run_batch(table, batch_seed)
+    })
 }
 
 /// Draws `BATCH` boards, `BOARDS_PER_DEAL` for each deal, with a generator seeded by `seed`.

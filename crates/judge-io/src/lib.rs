@@ -507,6 +507,45 @@ impl fmt::Display for ParseThreadsError {
 
 impl std::error::Error for ParseThreadsError {}
 
+/// `item(0)`, `item(1)`, ... `item(count - 1)`, in that order, worked out on up to `threads`
+/// threads that each take the next index not yet taken (so items of uneven cost share out
+/// evenly). One thread, or one item, runs on the calling thread and spawns nothing.
+pub fn map_on_threads<R: Send>(
+    count: usize,
+    threads: Threads,
+    item: impl Fn(usize) -> R + Sync,
+) -> Vec<R> {
+    let threads = threads.get().min(count);
+    if threads <= 1 {
+        return (0..count).map(item).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || {
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            if index >= count {
+                return done;
+            }
+            done.push((index, item(index)));
+        }
+    };
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+        handles
+            .into_iter()
+            // A panicking item is a bug; let it propagate as the panic it is.
+            .flat_map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    });
+    results.sort_unstable_by_key(|&(index, _)| index);
+    results.into_iter().map(|(_, result)| result).collect()
+}
+
 /// Answers independent cases, in input order, on up to `threads` threads.
 ///
 /// Each thread takes a contiguous run of cases with a solver of its own (from `new_solver`) and

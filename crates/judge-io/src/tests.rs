@@ -379,3 +379,45 @@ fn a_failed_answer_exits_with_status_one() {
         format!("{:?}", std::process::ExitCode::FAILURE)
     );
 }
+
+#[test]
+fn map_on_threads_keeps_the_order_on_any_number_of_threads() {
+    // Items of very uneven cost, so threads finish out of order.
+    let item = |index: usize| {
+        let spin: u64 = (0..(index % 7) * 20_000).map(|step| step as u64 % 3).sum();
+        (index, spin)
+    };
+    let alone = super::map_on_threads(100, Threads::ONE, item);
+    assert_eq!(alone.len(), 100);
+    assert!(
+        alone
+            .iter()
+            .enumerate()
+            .all(|(index, &(seen, _))| seen == index)
+    );
+    for threads in [2, 3, 16, 200] {
+        let threads = Threads::new(threads).unwrap();
+        assert_eq!(super::map_on_threads(100, threads, item), alone);
+    }
+    assert_eq!(super::map_on_threads(0, Threads::new(4).unwrap(), item), []);
+}
+
+#[test]
+fn map_on_threads_stays_on_the_calling_thread_for_one_thread_or_one_item() {
+    let caller = std::thread::current().id();
+    let on_caller = |_| std::thread::current().id() == caller;
+    assert!(
+        super::map_on_threads(5, Threads::ONE, on_caller)
+            .into_iter()
+            .all(|same| same)
+    );
+    assert_eq!(
+        super::map_on_threads(1, Threads::new(8).unwrap(), on_caller),
+        [true]
+    );
+    assert!(
+        !super::map_on_threads(64, Threads::new(2).unwrap(), on_caller)
+            .into_iter()
+            .all(|same| same)
+    );
+}
