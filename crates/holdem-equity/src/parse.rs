@@ -51,14 +51,9 @@ pub fn parse(input: &[u8]) -> Result<Vec<Matchup>, InputError> {
 }
 
 fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
-    let Sections { sections, bars } = split_sections(&mut line)?;
-    let first_token_offset = sections
-        .iter()
-        .flatten()
-        .chain(&bars)
-        .map(|token| token.offset)
-        .min()
-        .expect("blank lines are skipped");
+    let line_sections = split_sections(&mut line)?;
+    let first_token_offset = line_sections.start();
+    let Sections { sections, bars } = line_sections;
     let mut cards = DistinctCards::new();
     let holes = &sections[0];
     let mut players = Vec::new();
@@ -138,14 +133,9 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
         if line.is_exhausted() {
             continue;
         }
-        let Sections { sections, bars } = split_sections(&mut line)?;
-        let offset = sections
-            .iter()
-            .flatten()
-            .chain(&bars)
-            .map(|token| token.offset)
-            .min()
-            .expect("the line is not blank");
+        let line_sections = split_sections(&mut line)?;
+        let offset = line_sections.start();
+        let Sections { sections, bars } = line_sections;
         // The players' section, cut at each `vs`.
         let mut players: Vec<Vec<Token<'_>>> = vec![Vec::new()];
         for &token in &sections[0] {
@@ -222,6 +212,19 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
 struct Sections<'a> {
     sections: Vec<Vec<Token<'a>>>,
     bars: Vec<Token<'a>>,
+}
+
+impl Sections<'_> {
+    /// Where the line's first token starts (blank lines are never cut).
+    fn start(&self) -> usize {
+        self.sections
+            .iter()
+            .flatten()
+            .chain(&self.bars)
+            .map(|token| token.offset)
+            .min()
+            .expect("a line that is not blank has a token")
+    }
 }
 
 /// Cuts a line at its `|`s, which stand alone even when written against a card; an error for a
