@@ -169,3 +169,26 @@ fn the_svg_heat_map_renders() {
     assert_eq!((width, height), (738, 686));
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+#[test]
+fn progress_moves_forward_hand_by_hand() {
+    // A standard error that takes most hands two or three rounds of sampling: a look at the
+    // progress between them.
+    let sampling = Sampling {
+        seed: 2,
+        standard_error: 0.0015,
+        time_limit: None,
+    };
+    let seen = std::sync::Mutex::new(Vec::new());
+    chart(1, Method::Sampled(sampling), Threads::ONE, &|done| {
+        seen.lock().unwrap().push(done);
+    })
+    .unwrap();
+    let seen = seen.into_inner().unwrap();
+    assert!(seen.len() > 100, "{seen:?}");
+    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]), "{seen:?}");
+    // From the first hands to the last: within (0, 1), and near both ends.
+    assert!(seen[0] > 0.0 && seen[0] < 0.02, "{seen:?}");
+    let last = seen[seen.len() - 1];
+    assert!(last > 0.98 && last < 1.0, "{seen:?}");
+}
