@@ -469,3 +469,25 @@ fn sampling_many_random_hands_finishes() {
         assert!((equity - 1.0 / 12.0).abs() < 0.02, "{equity}");
     }
 }
+
+#[test]
+fn a_time_limit_stops_sampling_short_of_the_standard_error() {
+    let ranges = [range("AsKs"), range("random"), range("random")];
+    let method = Method::Sampled(Sampling {
+        seed: 1,
+        standard_error: 1e-9,
+        time_limit: Some(Duration::from_millis(1)),
+    });
+    let result = count(&ranges, &[], &[], method, Threads::ONE).unwrap();
+    let Counted::Sampled {
+        deals,
+        boards,
+        standard_errors,
+    } = result.counted
+    else {
+        panic!("sampled")
+    };
+    // The rule is looked at after each round of 16 batches of 4,096 boards, four to a deal.
+    assert_eq!((deals, boards), (16_384, 65_536));
+    assert!(standard_errors[0] > 0.001, "{standard_errors:?}");
+}
