@@ -16,7 +16,7 @@ use crate::{Counted, Method, RangeEquity, RangeLine, Sampling, parse_ranges, ran
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct CountingOptions {
-    /// Count every deal and board, however long that takes.
+    /// Count every deal and board, however long that takes (at most 20 million deals).
     #[cfg_attr(feature = "cli", arg(long, conflicts_with = "sample"))]
     pub exact: bool,
     /// Sample deals and boards, even when counting them all would be quick.
