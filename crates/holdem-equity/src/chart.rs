@@ -357,3 +357,50 @@ fn colour(level: f64) -> String {
     let channel = |index: usize| (from[index] + (to[index] - from[index]) * part).round() as u8;
     format!("#{:02x}{:02x}{:02x}", channel(0), channel(1), channel(2))
 }
+
+#[cfg(test)]
+mod tests {
+    use cards_core::Card;
+    use judge_io::Threads;
+
+    use super::{classes, heads_up_exactly};
+    use crate::{Method, RangeMatchup, range_equity};
+
+    /// The chart's own grouping of heads-up matchups gives, hand by hand, what counting each
+    /// hand against any hand alone gives (and the figures for AA and 72o).
+    #[test]
+    fn grouped_heads_up_matchups_give_each_hands_own_count() {
+        let chosen: Vec<_> = classes()
+            .into_iter()
+            .filter(|&((high, low, suited), _)| {
+                let name = crate::range_output::class_name((high, low, suited));
+                ["AA", "72o", "JTs"].contains(&name.as_str())
+            })
+            .collect();
+        assert_eq!(chosen.len(), 3);
+        let grouped = heads_up_exactly(&chosen, Threads::new(2).unwrap(), &|_| {});
+        for (&(_, hand), grouped) in chosen.iter().zip(&grouped) {
+            let alone = range_equity(
+                &RangeMatchup {
+                    ranges: vec![
+                        format!("{}{}", hand[0], hand[1]).parse().unwrap(),
+                        "random".parse().unwrap(),
+                    ],
+                    board: Vec::<Card>::new(),
+                    dead: Vec::new(),
+                },
+                Method::Exact,
+                Threads::ONE,
+                &|_| {},
+            )
+            .unwrap();
+            assert!((alone.equity(0) - grouped).abs() < 1e-12, "{hand:?}");
+        }
+        let percent: Vec<String> = grouped
+            .iter()
+            .map(|equity| format!("{:.4}", 100.0 * equity))
+            .collect();
+        assert_eq!(percent[0], "85.2037");
+        assert_eq!(percent[2], "34.5836");
+    }
+}
