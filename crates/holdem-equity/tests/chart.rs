@@ -136,6 +136,32 @@ fn the_svg_heat_map_has_every_hand_and_a_legend() {
     assert!(svg.contains("fill=\"#b40426\""));
     assert!(svg.contains(">30.0%</text>") && svg.contains(">46.8%</text>"));
     assert!(svg.contains("Hold'em equity against 1 random hand, exact"));
+    assert!(svg.contains("width=\"738\" height=\"686\" viewBox=\"0 0 738 686\""));
+    // Cells of 46 pixels from (30, 58), row by row; each hand's name and equity centred in it.
+    for (hand, x, y, equity) in [
+        ("AA", 30, 58, "30.0"),
+        ("AKs", 76, 58, "30.1"),
+        ("AKo", 30, 104, "31.3"),
+        ("22", 582, 610, "46.8"),
+    ] {
+        let cell = format!("<rect x=\"{x}\" y=\"{y}\" width=\"46\" height=\"46\"");
+        let name = format!(
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\" \
+             text-anchor=\"middle\">{hand}</text>",
+            x + 23,
+            y + 19
+        );
+        let figure = format!(
+            "<text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">{equity}</text>",
+            x + 23,
+            y + 36
+        );
+        for part in [cell, name, figure] {
+            assert!(svg.contains(&part), "{part}");
+        }
+    }
+    // The legend's bar, right of the grid: its top step is the highest colour.
+    assert!(svg.contains("<rect x=\"658\" y=\"58\" width=\"20\" height=\"24\" fill=\"#b40426\"/>"));
 }
 
 #[test]
