@@ -138,13 +138,17 @@ fn the_svg_heat_map_has_every_hand_and_a_legend() {
     assert!(svg.contains("Hold'em equity against 1 random hand, exact"));
     assert!(svg.contains("width=\"738\" height=\"686\" viewBox=\"0 0 738 686\""));
     // Cells of 46 pixels from (30, 58), row by row; each hand's name and equity centred in it.
-    for (hand, x, y, equity) in [
-        ("AA", 30, 58, "30.0"),
-        ("AKs", 76, 58, "30.1"),
-        ("AKo", 30, 104, "31.3"),
-        ("22", 582, 610, "46.8"),
+    // The lowest figure (AA here) is blue, the highest (22) red, the one halfway (88) white.
+    for (hand, x, y, equity, fill) in [
+        ("AA", 30, 58, "30.0", "#3b4cc0"),
+        ("AKs", 76, 58, "30.1", "#3d4ec1"),
+        ("AKo", 30, 104, "31.3", "#5766c8"),
+        ("88", 306, 334, "38.4", "#f2f2f2"),
+        ("22", 582, 610, "46.8", "#b40426"),
     ] {
-        let cell = format!("<rect x=\"{x}\" y=\"{y}\" width=\"46\" height=\"46\"");
+        let cell = format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"46\" height=\"46\" fill=\"{fill}\" stroke=\"white\"/>"
+        );
         let name = format!(
             "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\" \
              text-anchor=\"middle\">{hand}</text>",
@@ -160,8 +164,22 @@ fn the_svg_heat_map_has_every_hand_and_a_legend() {
             assert!(svg.contains(&part), "{part}");
         }
     }
-    // The legend's bar, right of the grid: its top step is the highest colour.
+    // The legend's bar, right of the grid, in 26 steps: the highest colour at the top, the lowest
+    // at the bottom.
+    assert!(
+        svg.contains("<rect x=\"658\" y=\"633\" width=\"20\" height=\"24\" fill=\"#3b4cc0\"/>")
+    );
     assert!(svg.contains("<rect x=\"658\" y=\"58\" width=\"20\" height=\"24\" fill=\"#b40426\"/>"));
+}
+
+#[test]
+fn a_chart_of_equal_figures_is_all_the_middle_colour() {
+    let mut chart = made_up(false);
+    for entry in &mut chart.entries {
+        entry.equity = 0.5;
+    }
+    let svg = chart.svg();
+    assert_eq!(svg.matches("height=\"46\" fill=\"#f2f2f2\"").count(), 169);
 }
 
 #[test]
