@@ -154,3 +154,40 @@ fn no_progress_bar_when_stderr_is_not_a_terminal() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
     assert!(String::from_utf8_lossy(&output.stdout).starts_with("exact over 39200 deals"));
 }
+
+#[test]
+fn precision_and_seconds_are_positive_numbers() {
+    use clap::Parser;
+    use holdem_equity::cli::Cli;
+    for bad in ["0", "-1", "x", "inf", "NaN"] {
+        for option in ["--precision", "--seconds"] {
+            let argument = format!("{option}={bad}");
+            let error = Cli::try_parse_from(["holdem-equity", "ranges", &argument]).unwrap_err();
+            assert!(
+                error
+                    .to_string()
+                    .contains(&format!("'{bad}' is not a positive number")),
+                "{option} {bad}: {error}"
+            );
+        }
+    }
+    let cli = Cli::try_parse_from([
+        "holdem-equity",
+        "ranges",
+        "--precision",
+        "0.2",
+        "--seconds",
+        "1.5",
+    ])
+    .unwrap();
+    let Some(holdem_equity::cli::Command::Ranges(ranges)) = cli.command else {
+        panic!("the ranges command")
+    };
+    // Read as written: the numbers' text round trips.
+    let counting = ranges.options.counting;
+    assert_eq!(counting.precision.to_string(), "0.2");
+    assert_eq!(
+        counting.seconds.map(|seconds| seconds.to_string()),
+        Some("1.5".to_string())
+    );
+}
