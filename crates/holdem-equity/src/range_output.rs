@@ -223,9 +223,8 @@ fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: 
         let range = &line.matchup.ranges[player];
         write!(
             output,
-            "{{\"range\":{},\"combos\":{},\"weight\":{},\"equity\":{:.6},\"wins\":{:.6},\
-             \"ties\":{:.6}",
-            json_string(written),
+            "{{\"range\":\"{written}\",\"combos\":{},\"weight\":{},\"equity\":{:.6},\
+             \"wins\":{:.6},\"ties\":{:.6}",
             range.len(),
             weight_text(range.weight_total()),
             100.0 * result.equity(player),
@@ -274,19 +273,25 @@ fn list(line: &RangeLine, json: bool, output: &mut String) {
         output.push_str("{\"players\":[");
     }
     for (player, (written, range)) in line.texts.iter().zip(&line.matchup.ranges).enumerate() {
+        // The combos by class, in the order of the breakdown by hand, highest cards first.
+        let mut classes: BTreeMap<ClassOrder, Vec<(Combo, f64)>> = BTreeMap::new();
+        for &(combo, weight) in range.combos().iter().rev() {
+            classes
+                .entry(class_order(class_of(combo)))
+                .or_default()
+                .push((combo, weight));
+        }
+        let (count, weight) = (range.len(), weight_text(range.weight_total()));
         if json {
             if player > 0 {
                 output.push(',');
             }
             write!(
                 output,
-                "{{\"range\":{},\"combos\":{},\"weight\":{},\"hands\":[",
-                json_string(written),
-                range.len(),
-                weight_text(range.weight_total())
+                "{{\"range\":\"{written}\",\"combos\":{count},\"weight\":{weight},\"hands\":["
             )
             .unwrap();
-            for (index, &(combo, weight)) in range.combos().iter().enumerate() {
+            for (index, &(combo, weight)) in classes.values().flatten().enumerate() {
                 if index > 0 {
                     output.push(',');
                 }
@@ -300,26 +305,17 @@ fn list(line: &RangeLine, json: bool, output: &mut String) {
             }
             output.push_str("]}");
         } else {
-            writeln!(
-                output,
-                "{written}  {} {}, weight {}",
-                range.len(),
-                plural(range.len() as u64, "combo"),
-                weight_text(range.weight_total())
-            )
-            .unwrap();
-            // A line per class, in the order of the breakdown by hand.
-            let mut classes: BTreeMap<ClassOrder, Vec<String>> = BTreeMap::new();
-            for combo in range.combos().iter().rev() {
-                let class = class_of(combo.0);
-                classes
-                    .entry(class_order(class))
-                    .or_default()
-                    .push(weighted_combo(combo));
-            }
-            for (order, combos) in classes {
-                let name = class_name(order.0.2);
-                writeln!(output, "  {name:<4} {}", combos.join(" ")).unwrap();
+            let combos = plural(count as u64, "combo");
+            writeln!(output, "{written}  {count} {combos}, weight {weight}").unwrap();
+            for (order, combos) in &classes {
+                let combos: Vec<String> = combos.iter().map(weighted_combo).collect();
+                writeln!(
+                    output,
+                    "  {:<4} {}",
+                    class_name(order.0.2),
+                    combos.join(" ")
+                )
+                .unwrap();
             }
         }
     }
@@ -421,21 +417,4 @@ fn plural(count: u64, noun: &str) -> String {
     } else {
         format!("{noun}s")
     }
-}
-
-/// `text` as a JSON string: quotes, backslashes and control characters escaped.
-fn json_string(text: &str) -> String {
-    let mut quoted = String::from("\"");
-    for character in text.chars() {
-        match character {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            character if character.is_control() => {
-                write!(quoted, "\\u{:04x}", u32::from(character)).unwrap();
-            }
-            character => quoted.push(character),
-        }
-    }
-    quoted.push('"');
-    quoted
 }

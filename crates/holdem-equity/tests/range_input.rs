@@ -191,3 +191,34 @@ fn precision_and_seconds_are_positive_numbers() {
         Some("1.5".to_string())
     );
 }
+
+/// Weights, classes of each kind and a river on which only the aces win (a wheel). The outputs
+/// below were checked by hand: the shares by hand are the weights of the deals (`AA` 0.5 × 6,
+/// `KQs` 4 × 3 beside `KK`, `QJo` 12 × 0.25 × 6, of 33), 90 deals, none alike.
+const WEIGHTED_ON_A_RIVER: &[u8] = b"AsAh:0.5, KQs, QJo:0.25 vs KK | 2c 3d 4h 5s 9s\n";
+
+#[rstest]
+#[case::list(true, false, false, LIST)]
+#[case::list_json(true, false, true, LIST_JSON)]
+#[case::by_hand(false, true, false, BY_HAND)]
+#[case::by_hand_json(false, true, true, BY_HAND_JSON)]
+fn lists_and_breakdowns(
+    #[case] list: bool,
+    #[case] by_hand: bool,
+    #[case] json: bool,
+    #[case] expected: &str,
+) {
+    let options = RangeOptions {
+        list,
+        by_hand,
+        json,
+        ..RangeOptions::default()
+    };
+    let output = run_ranges(WEIGHTED_ON_A_RIVER, &options, &|_| {}).unwrap();
+    assert_eq!(String::from_utf8(output).unwrap(), expected);
+}
+
+const LIST: &str = "AsAh:0.5, KQs, QJo:0.25  17 combos, weight 7.5\n  AA   AsAh:0.5\n  KQs  KsQs KhQh KdQd KcQc\n  QJo  QsJh:0.25 QsJd:0.25 QsJc:0.25 QhJs:0.25 QhJd:0.25 QhJc:0.25 QdJs:0.25 QdJh:0.25 QdJc:0.25 QcJs:0.25 QcJh:0.25 QcJd:0.25\nKK  6 combos, weight 6\n  KK   KsKh KsKd KsKc KhKd KhKc KdKc\n";
+const LIST_JSON: &str = "{\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"hands\":[{\"combo\":\"AsAh\",\"weight\":0.5},{\"combo\":\"KsQs\",\"weight\":1},{\"combo\":\"KhQh\",\"weight\":1},{\"combo\":\"KdQd\",\"weight\":1},{\"combo\":\"KcQc\",\"weight\":1},{\"combo\":\"QsJh\",\"weight\":0.25},{\"combo\":\"QsJd\",\"weight\":0.25},{\"combo\":\"QsJc\",\"weight\":0.25},{\"combo\":\"QhJs\",\"weight\":0.25},{\"combo\":\"QhJd\",\"weight\":0.25},{\"combo\":\"QhJc\",\"weight\":0.25},{\"combo\":\"QdJs\",\"weight\":0.25},{\"combo\":\"QdJh\",\"weight\":0.25},{\"combo\":\"QdJc\",\"weight\":0.25},{\"combo\":\"QcJs\",\"weight\":0.25},{\"combo\":\"QcJh\",\"weight\":0.25},{\"combo\":\"QcJd\",\"weight\":0.25}]},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"hands\":[{\"combo\":\"KsKh\",\"weight\":1},{\"combo\":\"KsKd\",\"weight\":1},{\"combo\":\"KsKc\",\"weight\":1},{\"combo\":\"KhKd\",\"weight\":1},{\"combo\":\"KhKc\",\"weight\":1},{\"combo\":\"KdKc\",\"weight\":1}]}]}\n";
+const BY_HAND: &str = "exact over 90 deals (90 counted, the others the same up to the suits' names or the seats of equal ranges) and every board\nAsAh:0.5, KQs, QJo:0.25  17 combos  equity 9.0909%  wins 9.0909%  ties 0.0000%\nKK  6 combos  equity 90.9091%  wins 90.9091%  ties 0.0000%\nby hand of AsAh:0.5, KQs, QJo:0.25:\n  AA    1 combo    9.0909% of deals  equity 100.0000%\n  KQs   4 combos   36.3636% of deals  equity 0.0000%\n  QJo  12 combos   54.5455% of deals  equity 0.0000%\n";
+const BY_HAND_JSON: &str = "{\"method\":\"exact\",\"deals\":90,\"distinct_deals\":90,\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"equity\":9.090909,\"wins\":9.090909,\"ties\":0.000000},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"equity\":90.909091,\"wins\":90.909091,\"ties\":0.000000}],\"by_hand\":[{\"hand\":\"AA\",\"combos\":1,\"share\":9.090909,\"equity\":100.000000},{\"hand\":\"KQs\",\"combos\":4,\"share\":36.363636,\"equity\":0.000000},{\"hand\":\"QJo\",\"combos\":12,\"share\":54.545455,\"equity\":0.000000}]}\n";
