@@ -11,6 +11,10 @@
 //! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
 //! `docs/problems/holdem-equity.md` at the repository's root.
 //!
+//! Hand ranges against each other ([`range_equity`], exact or sampled, read by [`parse_ranges`]
+//! and answered by [`run_ranges`]) and the chart of the 169 starting hands ([`chart`]) build on
+//! the same counting; the binary's `ranges` and `chart` subcommands are their command line.
+//!
 //! Boards on which nobody can make a flush are counted by their ranks, in groups valued once;
 //! the others are evaluated with their suits (see the `by_ranks` module). When one board could
 //! give flushes in two suits, every board is dealt with
