@@ -238,3 +238,14 @@ fn errors_name_the_item_and_its_column() {
     }
     assert_eq!("AA, éé".parse::<Range>().unwrap_err().column, 5);
 }
+
+#[test]
+fn combo_index_places_every_combo_in_a_ranges_order_either_way_round() {
+    use cards_core::holdem::{COMBOS, combo_index};
+    let every: Range = "random".parse().unwrap();
+    for (place, &([high, low], _)) in every.combos().iter().enumerate() {
+        assert_eq!(combo_index([high, low]), place);
+        assert_eq!(combo_index([low, high]), place);
+    }
+    assert_eq!(every.len(), COMBOS);
+}

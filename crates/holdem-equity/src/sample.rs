@@ -18,7 +18,7 @@
 
 use std::time::Instant;
 
-use cards_core::holdem::Combo;
+use cards_core::holdem::{COMBOS, Combo, combo_index};
 use cards_core::{Card, CardSet, Hand};
 use judge_io::{Threads, map_on_threads};
 use seeded_rng::SeededRng;
@@ -139,12 +139,12 @@ impl Table {
                     .filter(|dealt| (dealt.set & taken).is_empty())
                     .collect();
                 let largest = combos.iter().map(|dealt| dealt.weight).fold(0.0, f64::max);
-                let (mut by_card, mut by_combo) = ([0.0; 52], vec![0.0; 1326]);
+                let (mut by_card, mut by_combo) = ([0.0; 52], vec![0.0; COMBOS]);
                 for dealt in &mut combos {
                     dealt.weight /= largest;
                     by_card[dealt.combo[0].index()] += dealt.weight;
                     by_card[dealt.combo[1].index()] += dealt.weight;
-                    by_combo[combo_place(dealt.combo[0], dealt.combo[1])] = dealt.weight;
+                    by_combo[combo_index(dealt.combo)] = dealt.weight;
                 }
                 // With every combo of the deck's `left` cards, `k` cards dealt leave
                 // (left - k) choose 2 of the (left choose 2).
@@ -186,7 +186,7 @@ impl Seat {
         for (index, &card) in dealt.iter().enumerate() {
             weight -= self.by_card[card.index()];
             for &other in &dealt[..index] {
-                weight += self.by_combo[combo_place(card, other)];
+                weight += self.by_combo[combo_index([card, other])];
             }
         }
         (weight / self.total).max(0.0)
@@ -228,12 +228,6 @@ impl Seat {
         }
         last
     }
-}
-
-/// Where the combo of two different cards sits among all 1,326, in either order.
-fn combo_place(a: Card, b: Card) -> usize {
-    let (high, low) = (a.index().max(b.index()), a.index().min(b.index()));
-    high * (high - 1) / 2 + low
 }
 
 /// Weighted sums over samples, each sample counting with its deal's weight.

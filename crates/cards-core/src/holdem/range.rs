@@ -116,9 +116,11 @@ fn all_combos() -> impl Iterator<Item = Combo> {
         .flat_map(|(high, &high_card)| Card::ALL[..high].iter().map(move |&low| [high_card, low]))
 }
 
-/// Where `combo` (higher card first) sits among the 1,326 combos.
-fn combo_index([high, low]: Combo) -> usize {
-    high.index() * (high.index() - 1) / 2 + low.index()
+/// Where the combo of two different cards (in either order) sits among the [`COMBOS`]: by the
+/// higher card, then the lower, as a range lists them.
+pub fn combo_index([a, b]: Combo) -> usize {
+    let (high, low) = (a.index().max(b.index()), a.index().min(b.index()));
+    high * (high - 1) / 2 + low
 }
 
 /// A weight: digits, a point and digits, from 0 to 1.
