@@ -10,6 +10,7 @@
 //! Sampled: see the `sample` module.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use cards_core::holdem::{Combo, Range};
@@ -301,9 +302,12 @@ pub(crate) fn count_canonical(
             .collect();
         (wins, ties)
     };
+    // Deals finish out of order on several threads: the share done is what has finished.
+    let done = AtomicUsize::new(0);
     map_on_threads(deals.len(), threads, |index| {
         let shares = count(&deals[index]);
-        progress((index + 1) as f64 / deals.len() as f64);
+        let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+        progress(finished as f64 / deals.len() as f64);
         shares
     })
 }
