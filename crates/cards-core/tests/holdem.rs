@@ -273,6 +273,23 @@ fn hands_from_card_ids_are_hands_from_cards() {
 }
 
 #[test]
+fn any_card_ids_evaluate_without_panicking() {
+    // Repeated ids, ids past the deck and more than seven cards make meaningless hands: their
+    // rank keys hash anywhere, and the lookup must still stay inside its table.
+    let mut rng = SeededRng::new(0x1D6);
+    for _ in 0..20_000 {
+        let length = rng.index(40);
+        let ids: Vec<u8> = (0..length).map(|_| rng.below_u8(u8::MAX)).collect();
+        let _ = Hand::from_ids(&ids).evaluate();
+    }
+    for id in 0..52 {
+        for count in 0..=255 {
+            let _ = Hand::from_ids(&vec![id; count]).evaluate();
+        }
+    }
+}
+
+#[test]
 fn six_and_seven_card_hands_match_the_oracle() {
     let survey = five_card_survey();
     let mut rng = SeededRng::new(0x5EED_0007);
