@@ -17,14 +17,14 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::key_layout::{RANK_BASES, RANK_KEY_BITS, RANK_TABLE_BITS, ROW_BITS};
+use super::key_layout::{RANK_BASES, RANK_KEY_BITS, ROW_BITS};
 use super::reference::{ReferenceValue, evaluate_best};
 
 /// The three tables, as the generator makes them.
 pub struct GeneratedTables {
     /// Indexed by a suit's 13-bit rank pattern.
     pub flush: Vec<u16>,
-    /// Indexed by a row's offset plus a column; `1 << RANK_TABLE_BITS` long.
+    /// Indexed by a row's offset plus a column.
     pub rank: Vec<u16>,
     /// Each row's offset, halved.
     pub row_offsets: Vec<u16>,
@@ -177,11 +177,7 @@ fn rank_lookup(codes: &ValueCodes) -> (Vec<u16>, Vec<u16>) {
         offsets[row] = u16::try_from(offset / 2).expect("halved offsets fit in 16 bits");
     }
 
-    assert!(
-        table_len <= 1 << RANK_TABLE_BITS,
-        "the rank table needs {table_len} slots, more than RANK_TABLE_BITS gives"
-    );
-    let mut lookup = vec![0u16; 1 << RANK_TABLE_BITS];
+    let mut lookup = vec![0u16; table_len];
     for (key, code) in entries {
         let slot =
             2 * u32::from(offsets[(key & ((1 << ROW_BITS) - 1)) as usize]) + (key >> ROW_BITS);

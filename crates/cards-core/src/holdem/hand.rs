@@ -3,8 +3,7 @@
 use std::ops::{Add, AddAssign};
 
 use super::key_layout::{
-    FLUSH_FLAGS, RANK_BASES, RANK_KEY_BITS, RANK_TABLE_BITS, ROW_BITS, SUIT_COUNTER_SHIFT,
-    SUIT_COUNTER_START,
+    FLUSH_FLAGS, RANK_BASES, RANK_KEY_BITS, ROW_BITS, SUIT_COUNTER_SHIFT, SUIT_COUNTER_START,
 };
 use super::tables::tables;
 use crate::{Card, CardSet, HandValue};
@@ -195,9 +194,8 @@ impl Hand {
         let row = rank_key & ((1 << ROW_BITS) - 1);
         let tables = tables();
         let slot = 2 * u32::from(tables.row_offsets[row as usize]) + (rank_key >> ROW_BITS);
-        // Valid hands land below the mask anyway; it keeps any other inside the table without
-        // a bounds check (their value is meaningless, never a panic).
-        HandValue::from_raw(tables.rank[(slot & ((1 << RANK_TABLE_BITS) - 1)) as usize])
+        // Valid hands always land inside the table; others read zero instead of panicking.
+        HandValue::from_raw(tables.rank.get(slot as usize).copied().unwrap_or(0))
     }
 
     /// The value of the best five cards, or `None` unless the hand holds five to seven cards.

@@ -42,8 +42,3 @@ pub const FLUSH_FLAGS: u64 = 0x8888 << SUIT_COUNTER_SHIFT;
 /// The perfect hash over rank keys splits a key into a row (its low `ROW_BITS` bits) and a
 /// column (the rest); each row has its own displacement in the lookup table.
 pub const ROW_BITS: u32 = 13;
-
-/// The rank table has `1 << RANK_TABLE_BITS` slots. Every valid rank key hashes below that (the
-/// generator checks), so the evaluator masks the slot to these bits instead of checking it
-/// against the table's length; the slots past the last one used hold zeros no valid hand reads.
-pub const RANK_TABLE_BITS: u32 = 17;

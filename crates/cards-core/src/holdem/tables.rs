@@ -1,23 +1,21 @@
 //! The lookup tables `Hand::evaluate` reads, made by [`generate`](super::generate) from the
-//! reference evaluator: at build time by `build.rs`, as statics (`flush` 16 KiB, `rank` 256 KiB
-//! of which the first 164 KiB are used, the rest zeros that let the evaluator mask its index
-//! instead of checking it, `row_offsets` 16 KiB), or with the `tables-at-startup` feature on
-//! first use, for the judge bundles of `cargo xtask bundle`, which have no build script.
+//! reference evaluator: at build time by `build.rs`, as statics (`flush` 16 KiB, `rank` about
+//! 164 KiB, `row_offsets` 16 KiB), or with the `tables-at-startup` feature on first use, for the
+//! judge bundles of `cargo xtask bundle`, which have no build script.
 
-use super::key_layout::{RANK_TABLE_BITS, ROW_BITS};
+use super::key_layout::ROW_BITS;
 
 /// The tables, borrowed for the life of the program; their layout is `generate`'s.
 pub(crate) struct Tables {
     /// The value of each 13-bit rank pattern of one suit.
     pub(crate) flush: &'static [u16; 1 << 13],
     /// The values of non-flush hands, by row offset plus column.
-    pub(crate) rank: &'static [u16; 1 << RANK_TABLE_BITS],
+    pub(crate) rank: &'static [u16],
     /// Each row's offset into `rank`, halved.
     pub(crate) row_offsets: &'static [u16; 1 << ROW_BITS],
 }
 
 #[cfg(not(feature = "tables-at-startup"))]
-#[allow(clippy::unreadable_literal, reason = "generated: the tables' lengths as plain numbers")]
 mod built {
     include!(concat!(env!("OUT_DIR"), "/holdem_tables.rs"));
 }
@@ -49,13 +47,7 @@ pub(crate) fn tables() -> &'static Tables {
                     .try_into()
                     .expect("8,192 rank patterns"),
             ),
-            rank: Box::leak(
-                generated
-                    .rank
-                    .into_boxed_slice()
-                    .try_into()
-                    .expect("1 << RANK_TABLE_BITS slots"),
-            ),
+            rank: Box::leak(generated.rank.into_boxed_slice()),
             row_offsets: Box::leak(
                 generated
                     .row_offsets
