@@ -249,3 +249,12 @@ fn combo_index_places_every_combo_in_a_ranges_order_either_way_round() {
     }
     assert_eq!(every.len(), COMBOS);
 }
+
+#[test]
+fn all_combos_lists_the_deck_in_a_ranges_order() {
+    let listed: Vec<Combo> = cards_core::holdem::all_combos().collect();
+    assert_eq!(listed, all_combos());
+    let every: Range = "random".parse().unwrap();
+    let in_range: Vec<Combo> = every.combos().iter().map(|&(combo, _)| combo).collect();
+    assert_eq!(listed, in_range);
+}

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use cards_core::holdem::{Combo, Range};
+use cards_core::holdem::{Combo, Range, all_combos};
 use cards_core::{Card, CardSet, Rank, Suit};
 use judge_io::Threads;
 
@@ -141,12 +141,7 @@ fn heads_up_exactly(
         .iter()
         .map(|&(_, hand)| {
             let taken: CardSet = hand.into_iter().collect();
-            Card::ALL
-                .iter()
-                .enumerate()
-                .flat_map(|(high, &high_card)| {
-                    Card::ALL[..high].iter().map(move |&low| [high_card, low])
-                })
+            all_combos()
                 .filter(|other| !other.iter().any(|&card| taken.contains(card)))
                 .map(|other| {
                     let (key, seats) = canonical(&[hand, other], &[], &[], &seating);

@@ -15,5 +15,5 @@ mod value;
 pub use best_five::{BestFive, HoleCardRule, best_five, in_display_order};
 pub use enumerate::{for_each_hand, for_each_hand_chunk};
 pub use hand::Hand;
-pub use range::{COMBOS, Combo, ParseRangeError, Range, combo_index};
+pub use range::{COMBOS, Combo, ParseRangeError, Range, all_combos, combo_index};
 pub use value::{HandCategory, HandValue};

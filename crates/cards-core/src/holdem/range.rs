@@ -108,8 +108,9 @@ impl FromStr for Range {
     }
 }
 
-/// Every combo, in order: by the higher card, then the lower.
-fn all_combos() -> impl Iterator<Item = Combo> {
+/// Every combo of the deck, higher card first, in the order ranges keep theirs: by the higher
+/// card, then the lower (the order of [`combo_index`]).
+pub fn all_combos() -> impl Iterator<Item = Combo> {
     Card::ALL
         .iter()
         .enumerate()
