@@ -3,7 +3,7 @@
 use cards_core::holdem::for_each_hand_chunk;
 use cards_core::{Card, CardSet, Hand, HandValue};
 
-use judge_io::Threads;
+use judge_io::{Threads, map_on_threads};
 
 use crate::Matchup;
 use crate::by_ranks::RankCounting;
@@ -98,13 +98,13 @@ fn by_dealing(
     tie_denominator: u64,
 ) -> Tally {
     let players = bases.len();
-    // Split the boards by their lowest card, dealt round the threads so each gets a mix of the
-    // big early groups and the small late ones.
-    let threads = threads.get().min(available.len());
+    // Split the boards by their lowest card into one share a thread, the lowest cards dealt
+    // round the shares so each gets a mix of the big early groups and the small late ones.
+    let shares = threads.get().min(available.len());
     let first_cards = available.len() + 1 - missing;
-    let count_share = |thread: usize| {
+    let count_share = |share: usize| {
         let mut tally = Tally::new(players);
-        for first in (thread..first_cards).step_by(threads) {
+        for first in (share..first_cards).step_by(shares) {
             let rest: CardSet = available[first + 1..].iter().copied().collect();
             let prefix = Hand::EMPTY + available[first];
             for_each_hand_chunk(prefix, rest, missing - 1, |prefix, tails| {
@@ -114,26 +114,9 @@ fn by_dealing(
         tally.settle(tie_denominator);
         tally
     };
-    // One thread is the calling thread: nothing is spawned (judges may forbid threads).
-    let tallies: Vec<Tally> = if threads <= 1 {
-        (0..threads).map(count_share).collect()
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|thread| scope.spawn(move || count_share(thread)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        })
-    };
+    // On one thread nothing is spawned (judges may forbid threads).
     let mut total = Tally::new(players);
-    for tally in tallies {
+    for tally in map_on_threads(shares, threads, count_share) {
         total.add(&tally);
     }
     total
