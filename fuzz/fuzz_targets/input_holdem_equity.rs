@@ -4,7 +4,7 @@
 //! as text and JSON: counting ranges is held to brute force by the tests instead.
 #![no_main]
 
-use holdem_equity::{Options, RangeOptions, parse, run, run_ranges};
+use holdem_equity::{CountingOptions, Options, RangeOptions, parse, run, run_ranges};
 use judge_io::Threads;
 use libfuzzer_sys::fuzz_target;
 
@@ -29,7 +29,10 @@ fuzz_target!(|input: &[u8]| {
         let options = RangeOptions {
             json,
             list: true,
-            threads: Threads::ONE,
+            counting: CountingOptions {
+                threads: Threads::ONE,
+                ..CountingOptions::default()
+            },
             ..RangeOptions::default()
         };
         common::check_outcome(run_ranges(input, &options, &|_| {}));

@@ -9,7 +9,6 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use judge_io::Threads;
 
 use crate::{CountingOptions, RangeOptions, chart, run_ranges};
 
@@ -90,13 +89,9 @@ pub struct ChartCommand {
     /// Also write the chart as an SVG heat map to this file.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
-    /// Exact or sampled.
+    /// Exact or sampled, and on how many threads.
     #[command(flatten)]
     pub counting: CountingOptions,
-    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
-    /// absent, and the default is one per core.
-    #[arg(long, env = "JUDGE_THREADS", default_value_t)]
-    pub threads: Threads,
 }
 
 /// How `chart` writes on stdout.
@@ -147,7 +142,7 @@ impl ChartCommand {
         let chart = chart(
             usize::from(self.opponents),
             self.counting.method(),
-            self.threads,
+            self.counting.threads,
             progress,
         )
         .map_err(|err| err.to_string())?;

@@ -12,7 +12,8 @@ use judge_io::{Input, InputError, Threads};
 
 use crate::{Counted, Method, RangeEquity, RangeLine, Sampling, parse_ranges, range_equity};
 
-/// How to count: exact, sampled, or the quicker of the two; shared by `ranges` and `chart`.
+/// How to count: exact, sampled, or the quicker of the two, and on how many threads; shared by
+/// `ranges` and `chart`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct CountingOptions {
@@ -24,25 +25,39 @@ pub struct CountingOptions {
     pub sample: bool,
     /// When sampling, stop once every equity's standard error is at most this many percentage
     /// points.
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = 0.05, value_parser = positive))]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, default_value_t = DEFAULT_PRECISION, value_parser = positive)
+    )]
     pub precision: f64,
     /// When sampling, stop after this many seconds whatever the standard error.
     #[cfg_attr(feature = "cli", arg(long, value_parser = positive))]
     pub seconds: Option<f64>,
     /// The seed of the sampling: the same seed gives the same figures, on any number of threads
     /// (unless --seconds stops the run).
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = 1))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = DEFAULT_SEED))]
     pub seed: u64,
+    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
+    /// absent, and the default is one per core.
+    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
+    pub threads: Threads,
 }
 
+/// The standard error sampling stops at unless told otherwise, in percentage points.
+const DEFAULT_PRECISION: f64 = 0.05;
+/// The seed of sampling unless told otherwise.
+const DEFAULT_SEED: u64 = 1;
+
 impl Default for CountingOptions {
+    /// The command line's defaults.
     fn default() -> CountingOptions {
         CountingOptions {
             exact: false,
             sample: false,
-            precision: 0.05,
+            precision: DEFAULT_PRECISION,
             seconds: None,
-            seed: 1,
+            seed: DEFAULT_SEED,
+            threads: Threads::default(),
         }
     }
 }
@@ -94,13 +109,9 @@ pub struct RangeOptions {
     /// Add the first player's equity with each hand class of their range.
     #[cfg_attr(feature = "cli", arg(long))]
     pub by_hand: bool,
-    /// Exact or sampled.
+    /// Exact or sampled, and on how many threads.
     #[cfg_attr(feature = "cli", command(flatten))]
     pub counting: CountingOptions,
-    /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
-    /// absent, and the default is one per core.
-    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: Threads,
 }
 
 /// Parses lines of ranges, counts each and returns the whole output; nothing is produced unless
@@ -124,7 +135,7 @@ pub fn run_ranges(
         let result = range_equity(
             &line.matchup,
             options.counting.method(),
-            options.threads,
+            options.counting.threads,
             &share,
         )
         .map_err(|err| Input::new(input).error_at(line.offset, err.to_string()))?;

@@ -121,7 +121,10 @@ fn lines_are_answered_in_order_and_blank_lines_skipped() {
 fn progress_reaches_the_whole_over_every_line() {
     let seen = std::sync::Mutex::new(Vec::new());
     let options = RangeOptions {
-        threads: judge_io::Threads::ONE,
+        counting: holdem_equity::CountingOptions {
+            threads: judge_io::Threads::ONE,
+            ..Default::default()
+        },
         ..Default::default()
     };
     run_ranges(
