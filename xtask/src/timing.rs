@@ -138,13 +138,12 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
         let source = bundle::write(&workspace, problem.name)?;
         let program = source.with_extension("");
         bundle::compile(&source, &program)?;
-        let largest = golden_cases::cases(problem.name)?
+        let (largest_input, largest) = golden_cases::cases(problem.name)?
             .into_iter()
             .filter(|case| case.args.is_empty() && case.expected_stderr.is_none())
             .filter_map(|case| Some((case.input_path.clone()?, case)))
             .max_by_key(|(input, _)| std::fs::metadata(input).map_or(0, |m| m.len()))
             .context("no golden case without options")?;
-        let (largest_input, largest) = largest;
         let empty = golden_cases::workspace_root().join("target/xtask/empty.in");
         std::fs::create_dir_all(empty.parent().context("a folder")?)?;
         std::fs::write(&empty, "")?;

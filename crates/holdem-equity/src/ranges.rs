@@ -164,7 +164,7 @@ pub const MAX_EXACT_DEALS: u64 = 20_000_000;
 ///
 /// ```
 /// use holdem_equity::{Method, RangeMatchup, range_equity};
-/// use judge_io::{Threads, map_on_threads};
+/// use judge_io::Threads;
 ///
 /// let matchup = RangeMatchup {
 ///     ranges: ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec(),
