@@ -6,6 +6,7 @@ mod enumerate;
 #[cfg(any(test, feature = "tables-at-startup"))]
 mod generate;
 mod hand;
+mod hand_class;
 pub(crate) mod key_layout;
 pub mod range;
 pub mod reference;
@@ -15,5 +16,6 @@ mod value;
 pub use best_five::{BestFive, HoleCardRule, best_five, in_display_order};
 pub use enumerate::{for_each_hand, for_each_hand_chunk};
 pub use hand::Hand;
+pub use hand_class::HandClass;
 pub use range::{COMBOS, Combo, ParseRangeError, Range, all_combos, combo_index};
 pub use value::{HandCategory, HandValue};
