@@ -1,11 +1,10 @@
-//! holdem-equity's counting (by ranks where it applies, by dealing otherwise) against every board
+//! equity-core's counting of hand against hand (by ranks where it applies, by dealing otherwise) against every board
 //! dealt one by one and valued with `Hand::evaluate`: two to nine players, a flop, turn or river
 //! on the table, up to three dead cards, all taken from the bytes.
 #![no_main]
 
 use cards_core::{Card, Hand};
-use holdem_equity::{Matchup, equity};
-use judge_io::Threads;
+use equity_core::{Matchup, Threads, equity};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -33,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
         board: cards[2 * players..2 * players + board_cards].to_vec(),
         dead: cards[2 * players + board_cards..2 * players + board_cards + dead].to_vec(),
     };
-    let counted = equity(&matchup, Threads::ONE);
+    let counted = equity(&matchup, Threads::ONE).expect("a valid matchup");
 
     let deck = matchup.remaining_deck();
     let missing = 5 - board_cards;

@@ -2,7 +2,7 @@
 #![no_main]
 
 use gem_duel::{Options, run};
-use judge_io::Threads;
+use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

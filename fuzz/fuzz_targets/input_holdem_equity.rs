@@ -5,7 +5,7 @@
 #![no_main]
 
 use holdem_equity::{CountingOptions, Options, RangeOptions, parse, run, run_ranges};
-use judge_io::Threads;
+use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
 
 mod common;

@@ -1,7 +1,7 @@
 //! poker-decision's whole input path, plain and with `--explain`.
 #![no_main]
 
-use judge_io::Threads;
+use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
 use poker_decision::{Options, run};
 

@@ -25,8 +25,9 @@ mod search;
 use std::fmt::{self, Write as _};
 
 use cards_core::{Gem, GemHand};
-use judge_io::{DecimalError, Input, InputError, Threads};
+use judge_io::{DecimalError, Input, InputError};
 use sim_core::board::{Cell, Strip};
+use work_threads::{Threads, map_on_threads};
 
 pub use search::{Best, Operation, UnsettledLine, best_hand};
 
@@ -45,7 +46,7 @@ pub struct Options {
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: judge_io::Threads,
+    pub threads: work_threads::Threads,
 }
 
 /// One player's side of a case.
@@ -214,20 +215,12 @@ fn gem_count(count: usize) -> String {
 
 /// Both players' best hands, searched at the same time when `threads` allows two.
 pub fn duel(sides: &[Side; 2], threads: Threads) -> [Result<Option<Best>, UnsettledLine>; 2] {
-    let solve = |side: &Side| best_hand(&side.board, &side.strip);
-    if threads.get() == 1 {
-        return [solve(&sides[0]), solve(&sides[1])];
-    }
-    std::thread::scope(|scope| {
-        let second = scope.spawn(|| solve(&sides[1]));
-        let first = solve(&sides[0]);
-        [
-            first,
-            second
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-        ]
+    let mut results = map_on_threads(2, threads, |side| {
+        best_hand(&sides[side].board, &sides[side].strip)
     })
+    .into_iter();
+    let first = results.next().expect("two sides");
+    [first, results.next().expect("two sides")]
 }
 
 /// Parses `input`, answers every case and returns the whole output; nothing is produced unless

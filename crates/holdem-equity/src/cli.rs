@@ -8,9 +8,11 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use equity_core::{Progress, chart};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::{CountingOptions, RangeOptions, chart, run_ranges};
+use crate::ranges::{CountingOptions, RangeOptions, run_ranges};
+use crate::write;
 
 judge_io::problem_cli! {
     about: "Exact hold'em equity over every board still to come, for each matchup line.",
@@ -105,20 +107,17 @@ pub enum ChartFormat {
     Json,
 }
 
-impl Command {
-    /// The whole run: the answer on stdout, or one `error: ...` line on stderr and exit
-    /// status 1.
-    pub fn answer(&self) -> ExitCode {
-        let progress = Progress::new();
-        let report = |done| progress.report(done);
+impl judge_io::Subcommands for Command {
+    fn answer(&self) -> ExitCode {
+        let progress = ProgressBarAfterASecond::new();
         match self {
             Command::Ranges(ranges) => judge_io::answer(ranges.file.as_deref(), |input| {
-                let output = run_ranges(input, &ranges.options, &report);
+                let output = run_ranges(input, &ranges.options, &progress);
                 progress.finish();
                 output
             }),
             Command::Chart(command) => {
-                let output = command.output(&report);
+                let output = command.output(&progress);
                 progress.finish();
                 judge_io::write_answer(output)
             }
@@ -126,19 +125,18 @@ impl Command {
     }
 
     /// The output for `input` (which `chart` does not read), without a progress bar.
-    pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+    fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
         match self {
-            Command::Ranges(ranges) => {
-                run_ranges(input, &ranges.options, &|_| {}).map_err(|err| err.to_string())
-            }
-            Command::Chart(command) => command.output(&|_| {}),
+            Command::Ranges(ranges) => run_ranges(input, &ranges.options, &equity_core::Silent)
+                .map_err(|err| err.to_string()),
+            Command::Chart(command) => command.output(&equity_core::Silent),
         }
     }
 }
 
 impl ChartCommand {
     /// Counts the chart, writes the SVG file if asked, and returns what goes on stdout.
-    fn output(&self, progress: &(dyn Fn(f64) + Sync)) -> Result<Vec<u8>, String> {
+    fn output(&self, progress: &dyn Progress) -> Result<Vec<u8>, String> {
         let chart = chart(
             usize::from(self.opponents),
             self.counting.method(),
@@ -147,13 +145,13 @@ impl ChartCommand {
         )
         .map_err(|err| err.to_string())?;
         if let Some(path) = &self.svg {
-            std::fs::write(path, chart.svg())
+            std::fs::write(path, write::chart::svg(&chart))
                 .map_err(|err| format!("cannot write '{}': {err}", path.display()))?;
         }
         Ok(match self.format {
-            ChartFormat::Grid => chart.grid(),
-            ChartFormat::Csv => chart.csv(),
-            ChartFormat::Json => chart.json(),
+            ChartFormat::Grid => write::chart::grid(&chart),
+            ChartFormat::Csv => write::chart::csv(&chart),
+            ChartFormat::Json => write::chart::json(&chart),
         }
         .into_bytes())
     }
@@ -161,19 +159,28 @@ impl ChartCommand {
 
 /// A progress bar on stderr, shown once the work has taken a second, and only when stderr is a
 /// terminal.
-struct Progress {
+struct ProgressBarAfterASecond {
     started: Instant,
     bar: OnceLock<ProgressBar>,
 }
 
-impl Progress {
-    fn new() -> Progress {
-        Progress {
+impl ProgressBarAfterASecond {
+    fn new() -> ProgressBarAfterASecond {
+        ProgressBarAfterASecond {
             started: Instant::now(),
             bar: OnceLock::new(),
         }
     }
 
+    /// Takes the bar off the terminal, before the answer or an error is written.
+    fn finish(&self) {
+        if let Some(bar) = self.bar.get() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Progress for ProgressBarAfterASecond {
     /// Shows `done` (from 0 to 1) of the work.
     #[expect(
         clippy::cast_possible_truncation,
@@ -195,12 +202,5 @@ impl Progress {
             ProgressBar::new(1000).with_style(style)
         });
         bar.set_position((done.clamp(0.0, 1.0) * 1000.0) as u64);
-    }
-
-    /// Takes the bar off the terminal, before the answer or an error is written.
-    fn finish(&self) {
-        if let Some(bar) = self.bar.get() {
-            bar.finish_and_clear();
-        }
     }
 }

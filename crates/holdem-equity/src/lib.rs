@@ -11,16 +11,10 @@
 //! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
 //! `docs/problems/holdem-equity.md` at the repository's root.
 //!
-//! Hand ranges against each other ([`range_equity`], exact or sampled, read by [`parse_ranges`]
-//! and answered by [`run_ranges`]) and the chart of the 169 starting hands ([`chart`]) build on
-//! the same counting; the binary's `ranges` and `chart` subcommands are their command line.
-//!
-//! Boards on which nobody can make a flush are counted by their ranks, in groups valued once;
-//! the others are evaluated with their suits (see the `by_ranks` module). When one board could
-//! give flushes in two suits, every board is dealt with
-//! [`cards_core::holdem::for_each_hand_chunk`] instead: each player's hole cards are added once
-//! per chunk of boards sharing their first cards, and the boards are split across threads by
-//! their lowest card.
+//! This crate is the command line: reading matchups and lines of ranges (`parse`), the `ranges`
+//! command's options (`ranges`), writing results as text, JSON, CSV and SVG (`write`), and, with
+//! the `cli` feature, clap and the progress bar (`cli`). The counting is the `equity-core`
+//! engine's.
 //!
 //! ```
 //! use holdem_equity::{Options, run};
@@ -37,24 +31,14 @@
 #[cfg(feature = "cli")]
 pub mod cli;
 
-mod by_ranks;
-mod chart;
-mod count;
-mod format;
 mod parse;
-mod range_output;
 mod ranges;
-mod sample;
+pub mod write;
 
-pub use chart::{Chart, ChartEntry, chart};
-pub use count::{Equity, equity};
-pub use parse::{Matchup, RangeLine, parse, parse_ranges};
-pub use range_output::{CountingOptions, EXACT_WITHIN, RangeOptions, run_ranges};
-pub use ranges::{
-    ComboEquity, Counted, MAX_EXACT_DEALS, Method, RangeEquity, RangeError, RangeMatchup, Sampling,
-    range_equity,
-};
+pub use parse::{RangeLine, parse, parse_ranges};
+pub use ranges::{CountingOptions, RangeOptions, run_ranges};
 
+use equity_core::equity;
 use judge_io::InputError;
 
 /// How to answer: the binary's options, declared once (with the `cli` feature they are also its
@@ -68,7 +52,7 @@ pub struct Options {
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: judge_io::Threads,
+    pub threads: work_threads::Threads,
 }
 
 /// Parses `input`, counts every matchup and returns the whole output; nothing is produced unless
@@ -77,14 +61,14 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let matchups = parse(input)?;
     let mut output = String::new();
     for (index, matchup) in matchups.iter().enumerate() {
-        let equity = equity(matchup, options.threads);
+        let counts = equity(matchup, options.threads).expect("parse checks every matchup");
         if options.json {
-            format::json(matchup, &equity, &mut output);
+            write::matchup::json(matchup, &counts, &mut output);
         } else {
             if index > 0 {
                 output.push('\n');
             }
-            format::text(matchup, &equity, &mut output);
+            write::matchup::text(matchup, &counts, &mut output);
         }
     }
     Ok(output.into_bytes())

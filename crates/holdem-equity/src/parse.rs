@@ -1,41 +1,10 @@
 //! Reading matchups: hole cards (or ranges separated by `vs`), `|`, a board, `|`, `dead:` cards.
 
+use cards_core::Card;
 use cards_core::holdem::{ParseRangeError, Range};
-use cards_core::{Card, CardSet};
+use equity_core::{Matchup, RangeMatchup};
 use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError, Token};
-
-use crate::RangeMatchup;
-
-/// One matchup.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Matchup {
-    /// Each player's two hole cards, in input order.
-    pub players: Vec<[Card; 2]>,
-    /// The board dealt so far: 0, 3, 4 or 5 cards.
-    pub board: Vec<Card>,
-    /// Cards out of play.
-    pub dead: Vec<Card>,
-}
-
-impl Matchup {
-    /// The cards still in the deck, in [`Card::ALL`] order: none in a player's hand, on the
-    /// board or dead.
-    pub fn remaining_deck(&self) -> Vec<Card> {
-        let used: CardSet = self
-            .players
-            .iter()
-            .flatten()
-            .chain(&self.board)
-            .chain(&self.dead)
-            .copied()
-            .collect();
-        Card::ALL
-            .into_iter()
-            .filter(|&card| !used.contains(card))
-            .collect()
-    }
-}
 
 /// Parses every non-blank line into a matchup.
 pub fn parse(input: &[u8]) -> Result<Vec<Matchup>, InputError> {

@@ -122,7 +122,7 @@ fn progress_reaches_the_whole_over_every_line() {
     let seen = std::sync::Mutex::new(Vec::new());
     let options = RangeOptions {
         counting: holdem_equity::CountingOptions {
-            threads: judge_io::Threads::ONE,
+            threads: work_threads::Threads::ONE,
             ..Default::default()
         },
         ..Default::default()

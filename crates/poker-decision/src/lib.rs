@@ -39,7 +39,7 @@ pub struct Options {
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: judge_io::Threads,
+    pub threads: work_threads::Threads,
 }
 
 /// One case: both players' private cards and the six community cards.
@@ -333,7 +333,7 @@ fn winner_of(value: i32) -> Winner {
 /// the whole input is valid.
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let cases = parse(input)?;
-    Ok(judge_io::answer_in_parallel(
+    Ok(work_threads::answer_in_parallel(
         &cases,
         options.threads,
         CaseSolver::default,

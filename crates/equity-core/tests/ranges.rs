@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 
 use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, Hand};
-use holdem_equity::{
-    Counted, Method, RangeEquity, RangeError, RangeMatchup, Sampling, range_equity,
+use equity_core::{
+    Counted, EquityError, Method, PotShares, RangeEquity, RangeMatchup, Sampling, Silent, Threads,
+    range_equity,
 };
-use judge_io::Threads;
 use seeded_rng::SeededRng;
 use std::time::Duration;
 
@@ -24,7 +24,7 @@ fn range(text: &str) -> Range {
 }
 
 /// The exact count of `ranges` against each other, on one thread.
-fn exact(ranges: &[Range], board: &[Card], dead: &[Card]) -> Result<RangeEquity, RangeError> {
+fn exact(ranges: &[Range], board: &[Card], dead: &[Card]) -> Result<RangeEquity, EquityError> {
     count(ranges, board, dead, Method::Exact, Threads::ONE)
 }
 
@@ -34,13 +34,13 @@ fn count(
     dead: &[Card],
     method: Method,
     threads: Threads,
-) -> Result<RangeEquity, RangeError> {
+) -> Result<RangeEquity, EquityError> {
     let matchup = RangeMatchup {
         ranges: ranges.to_vec(),
         board: board.to_vec(),
         dead: dead.to_vec(),
     };
-    range_equity(&matchup, method, threads, &|_| {})
+    range_equity(&matchup, method, threads, &Silent)
 }
 
 /// How many deals an exact count walked, and how many of them it counted.
@@ -200,7 +200,14 @@ fn small_weighted_ranges_match_brute_force() {
                 let by_combo: Vec<(Combo, f64, f64, f64)> = counted
                     .first_player_combos
                     .iter()
-                    .map(|combo| (combo.combo, combo.share, combo.wins, combo.ties))
+                    .map(|combo| {
+                        (
+                            combo.combo,
+                            combo.frequency,
+                            combo.shares.wins,
+                            combo.shares.ties,
+                        )
+                    })
                     .collect();
                 let expected_by_combo: Vec<(Combo, f64, f64, f64)> = expected
                     .first_player
@@ -216,11 +223,11 @@ fn small_weighted_ranges_match_brute_force() {
                     );
                 }
                 assert!(
-                    close(&counted.wins, wins),
+                    close(&column(&counted, |shares| shares.wins), wins),
                     "{ranges:?} {board:?}: {counted:?} {wins:?}"
                 );
                 assert!(
-                    close(&counted.ties, ties),
+                    close(&column(&counted, |shares| shares.ties), ties),
                     "{ranges:?} {board:?}: {counted:?} {ties:?}"
                 );
             }
@@ -228,8 +235,17 @@ fn small_weighted_ranges_match_brute_force() {
     }
 }
 
+/// One figure of every player's shares.
+fn column(result: &RangeEquity, figure: impl Fn(PotShares) -> f64) -> Vec<f64> {
+    result
+        .players
+        .iter()
+        .map(|&shares| figure(shares))
+        .collect()
+}
+
 fn percent(result: &RangeEquity, player: usize) -> String {
-    format!("{:.4}", 100.0 * result.equity(player))
+    format!("{:.4}", 100.0 * result.players[player].equity())
 }
 
 /// Figures zekyll/OMPEval's exact enumeration gives (issue 14's table).
@@ -262,20 +278,23 @@ fn the_first_players_combos_add_up_to_their_equity() {
     let result = exact(&[range("AA,KQs:0.5,72o"), range("QQ+")], &[], &[]).unwrap();
     let combos = &result.first_player_combos;
     assert_eq!(combos.len(), 6 + 4 + 12);
-    let shares: f64 = combos.iter().map(|combo| combo.share).sum();
+    let shares: f64 = combos.iter().map(|combo| combo.frequency).sum();
     let equity: f64 = combos
         .iter()
-        .map(|combo| combo.share * combo.equity())
+        .map(|combo| combo.frequency * combo.shares.equity())
         .sum();
     assert!((shares - 1.0).abs() < 1e-12, "{shares}");
     assert!(
-        (equity - result.equity(0)).abs() < 1e-12,
+        (equity - result.players[0].equity()).abs() < 1e-12,
         "{equity} {}",
-        result.equity(0)
+        result.players[0].equity()
     );
     for combo in combos {
-        assert!((combo.equity() - (combo.wins + combo.ties)).abs() < 1e-15);
-        assert!(combo.wins > 0.0 && combo.ties > 0.0, "{combo:?}");
+        assert!((combo.shares.equity() - (combo.shares.wins + combo.shares.ties)).abs() < 1e-15);
+        assert!(
+            combo.shares.wins > 0.0 && combo.shares.ties > 0.0,
+            "{combo:?}"
+        );
     }
 }
 
@@ -291,11 +310,11 @@ fn a_deck_too_short_for_the_board_is_no_answer() {
     assert_eq!(dead.len(), 41);
     let ranges = [range("AsAh"), range("KsKh"), range("QsQh")];
     let result = exact(&ranges, &board, &dead).unwrap();
-    assert_eq!((result.wins[0], result.ties[0]), (1.0, 0.0));
+    assert_eq!((result.players[0].wins, result.players[0].ties), (1.0, 0.0));
     let one_more: Vec<Card> = dead.iter().copied().chain(cards("9C")).collect();
     assert_eq!(
         exact(&ranges, &board, &one_more),
-        Err(RangeError::DeckTooShort)
+        Err(EquityError::DeckTooShort)
     );
 }
 
@@ -303,16 +322,16 @@ fn a_deck_too_short_for_the_board_is_no_answer() {
 fn no_possible_deal_is_no_answer() {
     assert_eq!(
         exact(&[range("AA")], &[], &[]),
-        Err(RangeError::TooFewPlayers)
+        Err(EquityError::TooFewPlayers)
     );
-    assert_eq!(exact(&[], &[], &[]), Err(RangeError::TooFewPlayers));
+    assert_eq!(exact(&[], &[], &[]), Err(EquityError::TooFewPlayers));
     assert_eq!(
         exact(&[range("AsKs"), range("AsQs")], &[], &[]),
-        Err(RangeError::NoDeal)
+        Err(EquityError::NoDeal)
     );
     assert_eq!(
         exact(&[range("AA"), range("KK")], &cards("AS AH AD AC"), &[]),
-        Err(RangeError::NoDeal)
+        Err(EquityError::NoDeal)
     );
 }
 
@@ -370,12 +389,12 @@ fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
         for (player, &error) in standard_errors.iter().enumerate() {
             assert!(error <= 0.005, "{texts:?}: {error}");
             // Five standard errors: a seeded test that fails by chance about once in a million.
-            let off = (sampled.equity(player) - expected.equity(player)).abs();
+            let off = (sampled.players[player].equity() - expected.players[player].equity()).abs();
             assert!(
                 off <= 5.0 * error.max(1e-4),
                 "{texts:?} player {player}: {off} {error}"
             );
-            let wins_off = (sampled.wins[player] - expected.wins[player]).abs();
+            let wins_off = (sampled.players[player].wins - expected.players[player].wins).abs();
             assert!(
                 wins_off <= 5.0 * error.max(1e-4),
                 "{texts:?}: wins {wins_off}"
@@ -384,7 +403,7 @@ fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
         let shares: f64 = sampled
             .first_player_combos
             .iter()
-            .map(|combo| combo.share)
+            .map(|combo| combo.frequency)
             .sum();
         assert!((shares - 1.0).abs() < 1e-9, "{shares}");
     }
@@ -419,11 +438,11 @@ fn a_sampled_figure_of_a_weighted_range_follows_the_weights() {
     let shares: Vec<f64> = sampled
         .first_player_combos
         .iter()
-        .map(|combo| combo.share)
+        .map(|combo| combo.frequency)
         .collect();
     assert_eq!(shares.len(), 2);
     assert!((shares[1] - 0.8).abs() < 0.01, "{shares:?}");
-    assert!((sampled.equity(0) - expected.equity(0)).abs() < 0.01);
+    assert!((sampled.players[0].equity() - expected.players[0].equity()).abs() < 0.01);
 }
 
 #[test]
@@ -451,7 +470,7 @@ fn sampling_finds_no_deal_where_there_is_none() {
     let ranges = [range("AsKs"), range("AsQs")];
     assert_eq!(
         count(&ranges, &[], &[], method, Threads::ONE),
-        Err(RangeError::NoDeal)
+        Err(EquityError::NoDeal)
     );
 }
 
@@ -462,7 +481,9 @@ fn sampling_many_random_hands_finishes() {
     let ranges = vec![range("random"); 12];
     let method = Method::Sampled(sampling(5, 0.5));
     let result = count(&ranges, &[], &[], method, Threads::ONE).unwrap();
-    let equities: Vec<f64> = (0..12).map(|player| result.equity(player)).collect();
+    let equities: Vec<f64> = (0..12)
+        .map(|player| result.players[player].equity())
+        .collect();
     let sum: f64 = equities.iter().sum();
     assert!((sum - 1.0).abs() < 1e-9, "{sum}");
     for equity in equities {

@@ -1,22 +1,36 @@
-//! holdem-equity through the library, on one thread: preflop heads-up (1,712,304 boards) and
+//! Hand against hand, on one thread: preflop heads-up (1,712,304 boards) and
 //! three-handed (1,370,754 boards), the same heads-up matchup on a flop and a turn, and two to
 //! nine players preflop.
 //!
-//! Run with `cargo bench -p holdem-equity --bench equity`; BENCHMARKS.md has the figures.
+//! Run with `cargo bench -p equity-core --bench equity`; BENCHMARKS.md has the figures.
 
 use std::hint::black_box;
 
+use cards_core::Card;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use holdem_equity::{Matchup, equity, parse};
-use judge_io::Threads;
+use equity_core::{Matchup, Threads, equity};
 
 /// Nine hands for the multiway matchups: the first `n` of them play.
 const NINE_HANDS: [&str; 9] = [
     "AS KS", "QD QC", "7H 7D", "JC TC", "9S 8S", "AH 2D", "KD QH", "5C 5S", "4D 3D",
 ];
 
+/// `AS KS QD QC | 2S 7S 9D`: hole cards, then the board.
 fn matchup(line: &str) -> Matchup {
-    parse(line.as_bytes()).unwrap().remove(0)
+    let (holes, board) = line.split_once(" | ").unwrap_or((line, ""));
+    let cards = |text: &str| -> Vec<Card> {
+        text.split_whitespace()
+            .map(|card| card.parse().unwrap())
+            .collect()
+    };
+    Matchup {
+        players: cards(holes)
+            .chunks(2)
+            .map(|hole| [hole[0], hole[1]])
+            .collect(),
+        board: cards(board),
+        dead: Vec::new(),
+    }
 }
 
 fn matchups(c: &mut Criterion) {

@@ -20,10 +20,15 @@ use std::time::Instant;
 
 use cards_core::holdem::{COMBOS, Combo, combo_index};
 use cards_core::{Card, CardSet, Hand};
-use judge_io::{Threads, map_on_threads};
 use seeded_rng::SeededRng;
+use work_threads::{Threads, map_on_threads};
 
-use crate::ranges::{ComboEquity, Counted, RangeEquity, RangeError, RangeMatchup, Sampling, deal};
+use crate::error::EquityError;
+use crate::progress::Progress;
+use crate::ranges::deal::deal;
+use crate::ranges::matchup::{RangeMatchup, Sampling};
+use crate::ranges::result::{ComboEquity, Counted, RangeEquity};
+use crate::shares::PotShares;
 
 /// Boards drawn with one generator.
 const BATCH: u64 = 4096;
@@ -47,18 +52,21 @@ pub(crate) fn sampled(
     matchup: &RangeMatchup,
     sampling: &Sampling,
     threads: Threads,
-    progress: &(dyn Fn(f64) + Sync),
-) -> Result<RangeEquity, RangeError> {
+    progress: &dyn Progress,
+) -> Result<RangeEquity, EquityError> {
     let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
     let mut chosen = Vec::new();
     if deal(&matchup.ranges, taken, 1.0, &mut chosen, &mut |_, _| false) {
-        return Err(RangeError::NoDeal);
+        return Err(EquityError::NoDeal);
     }
     let table = Table::new(matchup, taken);
     let started = Instant::now();
-    let mut total = Tally::new(&table);
+    let mut total = SampleSums::new(&table);
     let mut rounds = 0;
     loop {
+        if progress.is_cancelled() {
+            return Err(EquityError::Cancelled);
+        }
         let first_batch = rounds * ROUND;
         let batches = run_round(&table, sampling.seed, first_batch, threads);
         for batch in &batches {
@@ -68,7 +76,7 @@ pub(crate) fn sampled(
         if total.weight == 0.0 {
             // Every draw so far ended with a player who had no combo left.
             if rounds >= MOST_EMPTY_ROUNDS {
-                return Err(RangeError::NoDeal);
+                return Err(EquityError::NoDeal);
             }
             continue;
         }
@@ -84,7 +92,7 @@ pub(crate) fn sampled(
         let by_time = sampling
             .time_limit
             .map_or(0.0, |limit| elapsed.as_secs_f64() / limit.as_secs_f64());
-        progress(by_error.max(by_time).min(1.0));
+        progress.report(by_error.max(by_time).min(1.0));
     }
     Ok(total.result(&table))
 }
@@ -232,7 +240,7 @@ impl Seat {
 
 /// Weighted sums over samples, each sample counting with its deal's weight.
 #[derive(Clone)]
-struct Tally {
+struct SampleSums {
     deals: u64,
     boards: u64,
     /// The sum of the weights, and of their squares.
@@ -245,14 +253,23 @@ struct Tally {
     /// (for the standard error of a weighted mean).
     squared_shares: Vec<f64>,
     squared_shares_squared: Vec<f64>,
-    /// By the first player's combo (its place in their seat): weight, wins, tie shares.
-    first: Vec<(f64, f64, f64)>,
+    /// By the first player's combo (its place in their seat).
+    first: Vec<ComboSums>,
 }
 
-impl Tally {
-    fn new(table: &Table) -> Tally {
+/// The first player's weighted sums with one combo: the weight of the samples that dealt it, and
+/// of the pots won alone and split with it.
+#[derive(Clone, Copy, Default)]
+struct ComboSums {
+    weight: f64,
+    wins: f64,
+    ties: f64,
+}
+
+impl SampleSums {
+    fn new(table: &Table) -> SampleSums {
         let players = table.players.len();
-        Tally {
+        SampleSums {
             deals: 0,
             boards: 0,
             weight: 0.0,
@@ -261,11 +278,11 @@ impl Tally {
             ties: vec![0.0; players],
             squared_shares: vec![0.0; players],
             squared_shares_squared: vec![0.0; players],
-            first: vec![(0.0, 0.0, 0.0); table.players[0].combos.len()],
+            first: vec![ComboSums::default(); table.players[0].combos.len()],
         }
     }
 
-    fn merge(&mut self, other: &Tally) {
+    fn merge(&mut self, other: &SampleSums) {
         self.deals += other.deals;
         self.boards += other.boards;
         self.weight += other.weight;
@@ -284,9 +301,9 @@ impl Tally {
             }
         }
         for (total, add) in self.first.iter_mut().zip(&other.first) {
-            total.0 += add.0;
-            total.1 += add.1;
-            total.2 += add.2;
+            total.weight += add.weight;
+            total.wins += add.wins;
+            total.ties += add.ties;
         }
     }
 
@@ -309,12 +326,14 @@ impl Tally {
             .combos
             .iter()
             .zip(&self.first)
-            .filter(|&(_, &(weight, _, _))| weight > 0.0)
-            .map(|(dealt, &(weight, wins, ties))| ComboEquity {
+            .filter(|(_, sums)| sums.weight > 0.0)
+            .map(|(dealt, sums)| ComboEquity {
                 combo: dealt.combo,
-                share: weight / self.weight,
-                wins: wins / weight,
-                ties: ties / weight,
+                frequency: sums.weight / self.weight,
+                shares: PotShares {
+                    wins: sums.wins / sums.weight,
+                    ties: sums.ties / sums.weight,
+                },
             })
             .collect();
         RangeEquity {
@@ -323,8 +342,15 @@ impl Tally {
                 boards: self.boards,
                 standard_errors: self.standard_errors(),
             },
-            wins: self.wins.iter().map(|&wins| wins / self.weight).collect(),
-            ties: self.ties.iter().map(|&ties| ties / self.weight).collect(),
+            players: self
+                .wins
+                .iter()
+                .zip(&self.ties)
+                .map(|(&wins, &ties)| PotShares {
+                    wins: wins / self.weight,
+                    ties: ties / self.weight,
+                })
+                .collect(),
             first_player_combos,
         }
     }
@@ -332,7 +358,7 @@ impl Tally {
 
 /// Draws the batches `first_batch..first_batch + ROUND`, on up to `threads` threads, and returns
 /// their tallies in order.
-fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> Vec<Tally> {
+fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> Vec<SampleSums> {
     map_on_threads(ROUND, threads, |index| {
         // Each batch's generator starts from a mix of the seed and the batch's number.
         let batch_seed = SeededRng::new(seed ^ (first_batch + index) as u64).next_u64();
@@ -341,9 +367,9 @@ fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> 
 }
 
 /// Draws `BATCH` boards, `BOARDS_PER_DEAL` for each deal, with a generator seeded by `seed`.
-fn run_batch(table: &Table, seed: u64) -> Tally {
+fn run_batch(table: &Table, seed: u64) -> SampleSums {
     let mut rng = SeededRng::new(seed);
-    let mut tally = Tally::new(table);
+    let mut tally = SampleSums::new(table);
     let players = table.players.len();
     // A complete board has nothing left to draw.
     let boards_per_deal = if table.missing == 0 {
@@ -405,9 +431,9 @@ fn run_batch(table: &Table, seed: u64) -> Tally {
             tally.squared_shares_squared[player] += squared_weight * share * share;
         }
         let first = &mut tally.first[chosen[0]];
-        first.0 += weight;
-        first.1 += weight * won_alone[0] * per_board;
-        first.2 += weight * won_split[0] * per_board;
+        first.weight += weight;
+        first.wins += weight * won_alone[0] * per_board;
+        first.ties += weight * won_split[0] * per_board;
     }
     tally.deals = BATCH / boards_per_deal as u64;
     tally.boards = tally.deals * boards_per_deal as u64;

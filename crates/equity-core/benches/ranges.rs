@@ -1,18 +1,29 @@
-//! Ranges through the library, on one thread: range against range, one hand and all of AK
+//! Ranges, on one thread: range against range, one hand and all of AK
 //! against any hand (exact), and AS KS against two random hands sampled to a standard error of
 //! 0.05 percentage points. The whole chart (about 25 s on one thread) is timed by
-//! `cargo xtask time holdem-equity` instead.
+//! the `chart` bench instead.
 //!
-//! Run with `cargo bench -p holdem-equity --bench ranges`; BENCHMARKS.md has the figures.
+//! Run with `cargo bench -p equity-core --bench ranges`; BENCHMARKS.md has the figures.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use holdem_equity::{Method, RangeMatchup, Sampling, parse_ranges, range_equity};
-use judge_io::Threads;
+use equity_core::{Method, RangeMatchup, Sampling, Silent, Threads, range_equity};
 
+/// `QQ+,AKs vs random | Ah 7c 2d`: ranges, then the board.
 fn matchup(line: &str) -> RangeMatchup {
-    parse_ranges(line.as_bytes()).unwrap().remove(0).matchup
+    let (ranges, board) = line.split_once(" | ").unwrap_or((line, ""));
+    RangeMatchup {
+        ranges: ranges
+            .split(" vs ")
+            .map(|range| range.parse().unwrap())
+            .collect(),
+        board: board
+            .split_whitespace()
+            .map(|card| card.parse().unwrap())
+            .collect(),
+        dead: Vec::new(),
+    }
 }
 
 fn exact(c: &mut Criterion) {
@@ -28,7 +39,7 @@ fn exact(c: &mut Criterion) {
     ] {
         let matchup = matchup(line);
         group.bench_function(name, |b| {
-            b.iter(|| range_equity(black_box(&matchup), Method::Exact, Threads::ONE, &|_| {}));
+            b.iter(|| range_equity(black_box(&matchup), Method::Exact, Threads::ONE, &Silent));
         });
     }
     group.finish();
@@ -44,7 +55,7 @@ fn sampled(c: &mut Criterion) {
         time_limit: None,
     });
     group.bench_function("as_ks_vs_two_random_to_0_05_points", |b| {
-        b.iter(|| range_equity(black_box(&matchup), method, Threads::ONE, &|_| {}));
+        b.iter(|| range_equity(black_box(&matchup), method, Threads::ONE, &Silent));
     });
     group.finish();
 }

@@ -4,9 +4,21 @@
 
 use cards_core::reference::{ReferenceValue, evaluate_five};
 use cards_core::{Card, Hand};
-use holdem_equity::{Equity, Matchup, equity, parse};
-use judge_io::Threads;
+use equity_core::{BoardCounts, EquityError, Matchup, Threads, equity};
 use seeded_rng::SeededRng;
+
+/// `AS KS  QD QC`: hole cards, no board.
+fn preflop(line: &str) -> Matchup {
+    let cards: Vec<Card> = line
+        .split_whitespace()
+        .map(|card| card.parse().unwrap())
+        .collect();
+    Matchup {
+        players: cards.chunks(2).map(|hole| [hole[0], hole[1]]).collect(),
+        board: Vec::new(),
+        dead: Vec::new(),
+    }
+}
 
 /// The best five of seven cards, by the reference evaluator.
 fn slow_value(seven: &[Card]) -> ReferenceValue {
@@ -31,10 +43,10 @@ fn brute_force<V: Ord + Copy>(
     matchup: &Matchup,
     value: impl Fn(&[Card]) -> V,
     denominator: u64,
-) -> Equity {
+) -> BoardCounts {
     let deck = matchup.remaining_deck();
     let players = matchup.players.len();
-    let mut result = Equity {
+    let mut result = BoardCounts {
         boards: 0,
         wins: vec![0; players],
         tie_units: vec![0; players],
@@ -83,14 +95,17 @@ fn brute_force<V: Ord + Copy>(
 
 #[test]
 fn ace_king_suited_against_queens_preflop() {
-    let matchup = &parse(b"AS KS  QD QC\n").unwrap()[0];
-    let result = equity(matchup, Threads::available());
+    let matchup = &preflop("AS KS  QD QC");
+    let result = equity(matchup, Threads::available()).unwrap();
     assert_eq!(result.boards, 1_712_304);
     assert_eq!(result.wins, [787_966, 917_606]);
     // 6,732 split pots, half a pot to each.
     assert_eq!(result.tie_units, [6_732, 6_732]);
     assert_eq!(result.tie_denominator, 2);
-    assert_eq!(format!("{:.4}", result.percent(0)), "46.2145");
+    assert_eq!(
+        format!("{:.4}", 100.0 * result.shares(0).equity()),
+        "46.2145"
+    );
 }
 
 #[test]
@@ -120,7 +135,7 @@ fn random_turns_and_rivers_match_brute_force() {
             board: cards.by_ref().take(board_cards).collect(),
             dead: cards.by_ref().take(dead).collect(),
         };
-        let result = equity(&matchup, Threads::available());
+        let result = equity(&matchup, Threads::available()).unwrap();
         let expected = brute_force(&matchup, slow_value, result.tie_denominator);
         assert_eq!(result, expected, "{matchup:?}");
     }
@@ -136,8 +151,8 @@ fn preflop_matchups_match_brute_force() {
         "AS KS  QD QC  7H 7D",
         "5C 5D  6C 6D  AH KH",
     ] {
-        let matchup = &parse(line.as_bytes()).unwrap()[0];
-        let result = equity(matchup, Threads::available());
+        let matchup = &preflop(line);
+        let result = equity(matchup, Threads::available()).unwrap();
         let fast_value = |seven: &[Card]| Hand::from_cards(seven).evaluate();
         assert_eq!(
             result,
@@ -148,7 +163,7 @@ fn preflop_matchups_match_brute_force() {
 }
 
 #[test]
-fn a_deck_with_exactly_the_cards_to_come_deals_one_board_and_a_shorter_one_none() {
+fn a_deck_with_exactly_the_cards_to_come_deals_one_board_and_a_shorter_one_is_refused() {
     let mut cards = Card::ALL.iter().copied();
     let players = vec![
         [cards.next().unwrap(), cards.next().unwrap()],
@@ -157,21 +172,60 @@ fn a_deck_with_exactly_the_cards_to_come_deals_one_board_and_a_shorter_one_none(
     let board: Vec<Card> = cards.by_ref().take(3).collect();
     let rest: Vec<Card> = cards.collect();
     // Two cards to come: leave exactly two in the deck, then one.
-    for (left, boards) in [(2, 1), (1, 0)] {
+    let matchup = |left: usize| Matchup {
+        players: players.clone(),
+        board: board.clone(),
+        dead: rest[left..].to_vec(),
+    };
+    let result = equity(&matchup(2), Threads::ONE).unwrap();
+    assert_eq!(result.boards, 1);
+    let expected = brute_force(&matchup(2), slow_value, result.tie_denominator);
+    assert_eq!(result, expected);
+    assert_eq!(
+        equity(&matchup(1), Threads::ONE),
+        Err(EquityError::DeckTooShort)
+    );
+}
+
+#[test]
+fn matchups_that_cannot_be_dealt_are_refused_with_the_reason() {
+    let card = |text: &str| -> Card { text.parse().unwrap() };
+    let check = |players: &[&str], board: &[&str], dead: &[&str]| {
+        let holes = players
+            .iter()
+            .map(|hole| {
+                let (first, second) = hole.split_once(' ').unwrap();
+                [card(first), card(second)]
+            })
+            .collect();
         let matchup = Matchup {
-            players: players.clone(),
-            board: board.clone(),
-            dead: rest[left..].to_vec(),
+            players: holes,
+            board: board.iter().map(|text| card(text)).collect(),
+            dead: dead.iter().map(|text| card(text)).collect(),
         };
-        let result = equity(&matchup, Threads::ONE);
-        assert_eq!(result.boards, boards, "{left} cards left");
-        if boards == 1 {
-            let expected = brute_force(&matchup, slow_value, result.tie_denominator);
-            assert_eq!(result, expected);
-        } else {
-            assert_eq!(result.wins, [0, 0]);
-        }
-    }
+        equity(&matchup, Threads::ONE).map(|counts| counts.boards)
+    };
+    assert_eq!(check(&["AS KS"], &[], &[]), Err(EquityError::TooFewPlayers));
+    assert_eq!(
+        check(&["AS KS", "QD QC"], &["2H", "3H"], &[]),
+        Err(EquityError::BoardSize(2))
+    );
+    assert_eq!(
+        check(&["AS KS", "QD AS"], &[], &[]),
+        Err(EquityError::RepeatedCard(card("AS")))
+    );
+    assert_eq!(
+        check(&["AS KS", "QD QC"], &["2H", "3H", "4H"], &["4H"]),
+        Err(EquityError::RepeatedCard(card("4H")))
+    );
+    assert_eq!(
+        check(&["AS KS", "QD QC"], &["2H", "3H", "4H", "5H", "6H"], &[]),
+        Ok(1)
+    );
+    assert_eq!(
+        EquityError::RepeatedCard(card("4H")).to_string(),
+        "the card 4H is dealt twice"
+    );
 }
 
 #[test]
@@ -188,7 +242,7 @@ fn split_pots_are_counted_in_units_that_divide_among_any_number_of_winners() {
             dead: Vec::new(),
         };
         assert_eq!(
-            equity(&matchup, Threads::ONE).tie_denominator,
+            equity(&matchup, Threads::ONE).unwrap().tie_denominator,
             denominator,
             "{} players",
             players.len()

@@ -20,7 +20,7 @@
 
 use cards_core::{Card, Hand, HandCategory, HandValue, Suit};
 
-use crate::count::winner_set;
+use crate::matchup::tally::winner_set;
 
 /// Numbers of boards by suit and by how many cards of the suit they hold, `k`: lane `8 s + k`
 /// for suit `s` (eight lanes a suit, not six, so whole vector registers do the arithmetic).
@@ -131,7 +131,7 @@ impl Partial {
 }
 
 /// The boards still to come, counted as described in the module comment.
-pub struct RankCounting {
+pub(crate) struct RankCounting {
     deck: Deck,
     /// Cards of each suit the board still needs for somebody's flush; `None` when no board can
     /// give one.
@@ -143,7 +143,7 @@ impl RankCounting {
     /// The counting for players holding `holes`, a board `board` so far and the cards `available`
     /// for the `missing` board cards; `None` when one board could be flush-relevant for two
     /// suits (then every board must be dealt one by one).
-    pub fn new(
+    pub(crate) fn new(
         holes: &[[Card; 2]],
         board: &[Card],
         available: &[Card],
@@ -177,7 +177,7 @@ impl RankCounting {
     /// Calls `count(winners, boards)` for groups of boards won by the same set of players (bit
     /// `p` for player `p`), given each player's hole cards with the board so far in `bases`.
     /// The groups add up to every board to come.
-    pub fn for_each_group(&self, bases: &[Hand], count: impl FnMut(u32, u64)) {
+    pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(u32, u64)) {
         let suit_ranks: Vec<[u16; 4]> = bases
             .iter()
             .map(|base| Suit::ALL.map(|suit| base.cards().ranks_of_suit(suit)))

@@ -1,0 +1,142 @@
+//! Deals up to renaming: the 24 renamings of the suits, and the trading of seats between players
+//! with equal ranges, leave a deal's result the same (player for player), so each class of deals
+//! is counted once, in its smallest form.
+
+use std::collections::HashMap;
+
+use cards_core::holdem::{Combo, Range};
+use cards_core::{Card, Suit};
+
+use crate::shares::PotShares;
+
+/// The canonical deals found so far, each with its place in the order found.
+#[derive(Default)]
+pub(crate) struct CanonicalDeals {
+    places: HashMap<Vec<Card>, usize>,
+    /// The deals, in the order found.
+    pub(crate) distinct: Vec<Vec<Card>>,
+}
+
+impl CanonicalDeals {
+    /// The place of `key` among the deals found so far, adding it if it is new.
+    pub(crate) fn place_of(&mut self, key: Vec<Card>) -> usize {
+        if let Some(&place) = self.places.get(&key) {
+            return place;
+        }
+        self.places.insert(key.clone(), self.distinct.len());
+        self.distinct.push(key);
+        self.distinct.len() - 1
+    }
+}
+
+/// Which players may trade places: those with the same range. Trading their hands leaves the
+/// deal's weight and, player for player, its result.
+pub(crate) struct Seating {
+    /// The players of each set of equal ranges, in order.
+    groups: Vec<Vec<usize>>,
+}
+
+impl Seating {
+    /// Players with equal ranges may trade places.
+    pub(crate) fn new(ranges: &[Range]) -> Seating {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (player, range) in ranges.iter().enumerate() {
+            match groups.iter_mut().find(|group| ranges[group[0]] == *range) {
+                Some(group) => group.push(player),
+                None => groups.push(vec![player]),
+            }
+        }
+        Seating { groups }
+    }
+
+    /// Every player may trade places with every other: for a matchup whose players' results are
+    /// wanted whichever seat they hold.
+    pub(crate) fn anyone(players: usize) -> Seating {
+        Seating {
+            groups: vec![(0..players).collect()],
+        }
+    }
+}
+
+/// Where each player of a deal sits in its canonical deal: five bits per player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Seats(u128);
+
+impl Seats {
+    /// The seat of `player`.
+    pub(crate) fn of(self, player: usize) -> usize {
+        (self.0 >> (5 * player) & 31) as usize
+    }
+
+    /// The canonical deal's results put back in the deal's own order of players.
+    pub(crate) fn unshuffle(self, shares: &[PotShares], players: usize) -> Vec<PotShares> {
+        (0..players).map(|player| shares[self.of(player)]).collect()
+    }
+}
+
+/// The smallest form of a deal under the 24 renamings of the suits (applied to the board and
+/// dead cards too) and the trading of places `seating` allows, as one list of cards: each
+/// seat's hole cards (higher first), then the board and the dead cards, each sorted; and where
+/// each of the deal's players sits in it.
+pub(crate) fn canonical(
+    holes: &[Combo],
+    board: &[Card],
+    dead: &[Card],
+    seating: &Seating,
+) -> (Vec<Card>, Seats) {
+    let mut best: Option<(Vec<Card>, Seats)> = None;
+    let mut renamed_holes: Vec<Combo> = Vec::with_capacity(holes.len());
+    let mut seated: Vec<Combo> = vec![[Card::ALL[0]; 2]; holes.len()];
+    for permutation in PERMUTATIONS {
+        let rename =
+            |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);
+        renamed_holes.clear();
+        renamed_holes.extend(holes.iter().map(|hole| {
+            let (a, b) = (rename(hole[0]), rename(hole[1]));
+            [a.max(b), a.min(b)]
+        }));
+        // In each group of equal ranges, the highest hand takes the group's first seat.
+        let mut seats = 0u128;
+        for group in &seating.groups {
+            let mut order: Vec<usize> = group.clone();
+            order.sort_by(|&a, &b| renamed_holes[b].cmp(&renamed_holes[a]).then(a.cmp(&b)));
+            for (&seat, &player) in group.iter().zip(&order) {
+                seated[seat] = renamed_holes[player];
+                seats |= (seat as u128) << (5 * player);
+            }
+        }
+        let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
+        key.extend(seated.iter().flatten());
+        for cards in [board, dead] {
+            let start = key.len();
+            key.extend(cards.iter().map(|&card| rename(card)));
+            key[start..].sort_unstable();
+        }
+        if best.as_ref().is_none_or(|(smallest, _)| key < *smallest) {
+            best = Some((key, Seats(seats)));
+        }
+    }
+    best.expect("24 permutations")
+}
+
+/// Every permutation of the four suits, as the new suit of each.
+const PERMUTATIONS: [[usize; 4]; 24] = {
+    let mut all = [[0; 4]; 24];
+    let mut found = 0;
+    let mut code = 0;
+    while code < 256 {
+        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6];
+        let mut seen = 0u8;
+        let mut index = 0;
+        while index < 4 {
+            seen |= 1 << p[index];
+            index += 1;
+        }
+        if seen == 0b1111 {
+            all[found] = p;
+            found += 1;
+        }
+        code += 1;
+    }
+    all
+};

@@ -1,0 +1,80 @@
+//! Ranges against ranges: each player's equity over every joint deal of their combos (weighted
+//! by the combos' weights) and every board, counted exactly (`exact`, with deals grouped by
+//! renaming in `canonical`) or estimated by sampling (`sample`).
+
+pub(crate) mod canonical;
+mod deal;
+pub(crate) mod exact;
+mod matchup;
+mod result;
+mod sample;
+
+use cards_core::CardSet;
+use work_threads::Threads;
+
+use crate::error::EquityError;
+use crate::progress::Progress;
+
+pub use exact::MAX_EXACT_DEALS;
+pub use matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
+pub use result::{ComboEquity, Counted, RangeEquity};
+
+/// Counts `matchup` by `method` on up to `threads` threads, telling `progress` the share of the
+/// work done now and then and stopping when it asks. Exact figures, and sampled ones for a
+/// given seed, do not depend on the threads.
+///
+/// ```
+/// use equity_core::{Method, RangeMatchup, Silent, Threads, range_equity};
+///
+/// let matchup = RangeMatchup {
+///     ranges: ["QQ+,AKs", "JJ-88,AQs+"].map(|text| text.parse().unwrap()).to_vec(),
+///     board: vec![],
+///     dead: vec![],
+/// };
+/// let result = range_equity(&matchup, Method::Exact, Threads::ONE, &Silent).unwrap();
+/// assert_eq!(format!("{:.4}", 100.0 * result.players[0].equity()), "73.4378");
+/// ```
+pub fn range_equity(
+    matchup: &RangeMatchup,
+    method: Method,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<RangeEquity, EquityError> {
+    check(matchup)?;
+    match method {
+        Method::Exact => exact::exact(matchup, None, threads, progress),
+        Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
+        Method::Auto {
+            exact_within,
+            sampling,
+        } => match exact::exact(matchup, Some(exact_within), threads, progress) {
+            Err(EquityError::TooLarge) => sample::sampled(matchup, &sampling, threads, progress),
+            result => result,
+        },
+    }
+}
+
+/// Two players or more, a board of 0, 3, 4 or 5 cards, no card twice on the board and among the
+/// dead cards, and a deck large enough for every player and a whole board.
+fn check(matchup: &RangeMatchup) -> Result<(), EquityError> {
+    let players = matchup.ranges.len();
+    if players < 2 {
+        return Err(EquityError::TooFewPlayers);
+    }
+    if !matches!(matchup.board.len(), 0 | 3 | 4 | 5) {
+        return Err(EquityError::BoardSize(matchup.board.len()));
+    }
+    let mut seen = CardSet::EMPTY;
+    if let Some(&card) = matchup
+        .board
+        .iter()
+        .chain(&matchup.dead)
+        .find(|&&card| !seen.insert(card))
+    {
+        return Err(EquityError::RepeatedCard(card));
+    }
+    if matchup.dead.len() + 5 + 2 * players > 52 {
+        return Err(EquityError::DeckTooShort);
+    }
+    Ok(())
+}

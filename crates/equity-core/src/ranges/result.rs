@@ -1,0 +1,49 @@
+//! What a range count answers.
+
+use cards_core::holdem::Combo;
+
+use crate::shares::PotShares;
+
+/// Each player's result over every joint deal and every board, weighted; or its estimate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangeEquity {
+    /// Exact or sampled, and how much work that was.
+    pub counted: Counted,
+    /// Each player's shares of the pots, in order.
+    pub players: Vec<PotShares>,
+    /// The first player's result with each of their combos that was dealt, in the range's
+    /// order: the breakdown by hand.
+    pub first_player_combos: Vec<ComboEquity>,
+}
+
+/// How a [`RangeEquity`] was counted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Counted {
+    /// Over every joint deal and board.
+    Exact {
+        /// How many joint deals there are (combos without a shared card, of weight above 0).
+        deals: u64,
+        /// How many of them were counted; the others were renamings of these.
+        distinct_deals: u64,
+    },
+    /// Over random deals and boards.
+    Sampled {
+        /// How many deals were drawn (those on which a player had no combo left included).
+        deals: u64,
+        /// How many boards were drawn for them.
+        boards: u64,
+        /// The standard error of each player's equity, as a share.
+        standard_errors: Vec<f64>,
+    },
+}
+
+/// The first player's result when they hold one combo.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComboEquity {
+    /// The combo, higher card first.
+    pub combo: Combo,
+    /// The combo's share of all the joint deals' weight: how often the first player holds it.
+    pub frequency: f64,
+    /// The first player's shares of the pots when they hold it.
+    pub shares: PotShares,
+}

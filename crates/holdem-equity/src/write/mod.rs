@@ -1,0 +1,6 @@
+//! Writing results: a matchup's counts (`matchup`), a line of ranges (`ranges`), the chart
+//! (`chart`). Percent appears here and nowhere in the engine.
+
+pub mod chart;
+pub(crate) mod matchup;
+pub(crate) mod ranges;

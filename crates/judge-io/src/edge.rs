@@ -1,0 +1,140 @@
+//! What every binary shares at its edge: read a file argument or stdin, write the whole answer,
+//! or one `error: ...` line and exit status 1; and the declaration of a problem's command line.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The whole of a judge binary once its arguments are parsed: read the input (the file at
+/// `path`; stdin when there is none or it is `-`), `solve` it, write the answer; on any failure
+/// print one line `error: ...` on stderr, write nothing on stdout, and exit with status 1.
+pub fn answer<E: fmt::Display>(
+    path: Option<&Path>,
+    solve: impl FnOnce(&[u8]) -> Result<Vec<u8>, E>,
+) -> ExitCode {
+    let result = read_input(path, io::stdin().lock())
+        .and_then(|input| solve(&input).map_err(|err| err.to_string()));
+    write_answer(result)
+}
+
+/// The end of any run of a binary: the whole `output` on stdout, or, when it is an error (or
+/// cannot be written), one line `error: ...` on stderr and exit status 1.
+pub fn write_answer<E: fmt::Display>(output: Result<Vec<u8>, E>) -> ExitCode {
+    let result = output.map_err(|err| err.to_string()).and_then(|output| {
+        write_output(&output, io::stdout().lock()).map_err(|err| err.to_string())
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Declares a problem binary's whole command line, `Cli`, in the calling crate's `cli` module:
+/// the crate's `Options` (which derive `clap::Args`) flattened, and the input file. `$about` is
+/// the one-line description, `$long_about` the input grammar and output for `--help`, `$page`
+/// the problem page's file name; `$run` answers the input bytes. The caller depends on clap;
+/// judge-io does not.
+///
+/// A binary that does more than answer the judge's input names its subcommands' type with
+/// `commands:`: a `clap::Subcommand` that implements [`Subcommands`].
+#[macro_export]
+macro_rules! problem_cli {
+    (
+        about: $about:literal,
+        long_about: $long_about:literal,
+        page: $page:literal,
+        options: $options:ty,
+        run: $run:path
+        $(, commands: $commands:ty)? $(,)?
+    ) => {
+        /// The command line: how to answer, and the input file.
+        #[derive(Clone, Debug, clap::Parser)]
+        #[command(
+            version,
+            about = $about,
+            long_about = concat!($about, "\n\n", $long_about),
+            after_long_help = concat!(
+                "Bad input gets one line `error: line L, column C: ...` on stderr, nothing on \
+                 stdout, and exit\nstatus 1. The rules, limits, a worked sample and the pitfalls \
+                 are in the repository's\ndocs/problems/",
+                $page,
+                "."
+            ),
+            // A subcommand's name is never read as the input file (write `./chart` for that).
+            args_conflicts_with_subcommands = true
+        )]
+        pub struct Cli {
+            /// How to answer.
+            #[command(flatten)]
+            pub options: $options,
+            /// The input file; stdin when absent or `-`.
+            pub file: Option<std::path::PathBuf>,
+            $(
+                /// A task other than answering the judge's input.
+                #[command(subcommand)]
+                pub command: Option<$commands>,
+            )?
+        }
+
+        impl Cli {
+            /// Answers the input: the whole answer on stdout, or one `error: ...` line on stderr
+            /// and exit status 1.
+            pub fn answer(&self) -> std::process::ExitCode {
+                $(
+                    if let Some(command) = &self.command {
+                        return <$commands as $crate::Subcommands>::answer(command);
+                    }
+                )?
+                $crate::answer(self.file.as_deref(), |input| $run(input, &self.options))
+            }
+
+            /// The output for `input` (the error's message when it is rejected), without reading
+            /// or writing anything: what the golden tests check.
+            pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
+                $(
+                    if let Some(command) = &self.command {
+                        return <$commands as $crate::Subcommands>::respond(command, input);
+                    }
+                )?
+                $run(input, &self.options).map_err(|err| err.to_string())
+            }
+        }
+    };
+}
+
+/// The tasks of a binary besides answering the judge's input (its subcommands), as
+/// [`problem_cli!`]'s `Cli` runs them.
+pub trait Subcommands {
+    /// The whole run: the answer on stdout, or one `error: ...` line on stderr and exit status 1.
+    fn answer(&self) -> ExitCode;
+
+    /// The output for `input`, without reading or writing anything (the error's message when
+    /// the input is rejected): what the golden tests check.
+    fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String>;
+}
+
+/// Reads the whole input: the file at `path`, or `stdin` when there is none or it is `-`.
+pub(crate) fn read_input(path: Option<&Path>, mut stdin: impl Read) -> Result<Vec<u8>, String> {
+    match path {
+        Some(path) if path != Path::new("-") => {
+            std::fs::read(path).map_err(|err| format!("cannot read '{}': {err}", path.display()))
+        }
+        _ => {
+            let mut input = Vec::new();
+            stdin
+                .read_to_end(&mut input)
+                .map_err(|err| format!("cannot read stdin: {err}"))?;
+            Ok(input)
+        }
+    }
+}
+
+/// Writes a binary's whole answer to `stdout` at once.
+pub(crate) fn write_output(output: &[u8], mut stdout: impl Write) -> io::Result<()> {
+    stdout.write_all(output)?;
+    stdout.flush()
+}
