@@ -398,7 +398,7 @@ fn main_function(problem: &str, module: &syn::ItemMod) -> anyhow::Result<Item> {
         .any(|field| field.ident.as_ref().is_some_and(|ident| ident == "threads"));
     let options = if has_threads {
         quote::quote! {
-            #problem::Options { threads: judge_io::Threads::ONE, ..Default::default() }
+            #problem::Options { threads: work_threads::Threads::ONE, ..Default::default() }
         }
     } else {
         quote::quote! { #problem::Options::default() }

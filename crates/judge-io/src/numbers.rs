@@ -26,7 +26,7 @@ impl fmt::Display for DecimalError {
 impl std::error::Error for DecimalError {}
 
 /// `bytes` as a non-negative decimal number: digits only (no sign), at most `usize::MAX`. The
-/// number reader behind [`Input::next_usize`], for parsers with checks of their own.
+/// number reader behind [`Input::next_usize`](crate::Input::next_usize), for parsers with checks of their own.
 pub fn parse_decimal(bytes: &[u8]) -> Result<usize, DecimalError> {
     if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
         return Err(DecimalError::NotANumber);

@@ -32,8 +32,15 @@ struct Unused {
 
 /// `source` without what its `main` never uses; fails if rustc reports something else or
 /// something that cannot be removed.
-pub fn prune(mut source: String, scratch: &Path) -> anyhow::Result<String> {
-    source = without_uncalled_exported_macros(&source)?;
+pub fn prune(source: String, scratch: &Path) -> anyhow::Result<String> {
+    let source = without_unused(without_uncalled_exported_macros(&source)?, scratch)?;
+    let source = without_unneeded_trait_impls(source, scratch)?;
+    // What only the impls taken out used is unused now.
+    without_unused(source, scratch)
+}
+
+/// `source` without every item rustc reports unused, again until it reports none.
+fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> {
     for _ in 0..50 {
         let unused = unused(&source, scratch);
         for extension in ["rs", "rmeta"] {
@@ -58,6 +65,76 @@ pub fn prune(mut source: String, scratch: &Path) -> anyhow::Result<String> {
         source = prettyplease::unparse(&file);
     }
     bail!("pruning the bundle did not settle")
+}
+
+/// `source` without the trait impls it compiles without. rustc never reports an impl unused
+/// (`impl Display for CardSet` when nothing prints a card set, an error's `impl Error`), so each
+/// is taken out in turn, and left out when the bundle still compiles. The golden cases run
+/// through every bundle (`cargo xtask verify --bundled`) hold what it does.
+fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::Result<String> {
+    let mut index = 0;
+    loop {
+        let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
+        if !remove_trait_impl(&mut file.items, &mut index.clone()) {
+            return Ok(source);
+        }
+        let candidate = prettyplease::unparse(&file);
+        if compiles(&candidate, scratch)? {
+            source = candidate;
+        } else {
+            index += 1;
+        }
+    }
+}
+
+/// Removes the trait impl after `skip` others, in the order the modules hold them (impls a
+/// macro writes are not items here); whether there was one.
+fn remove_trait_impl(items: &mut Vec<Item>, skip: &mut usize) -> bool {
+    for position in 0..items.len() {
+        match &mut items[position] {
+            Item::Impl(item) if item.trait_.is_some() => {
+                if *skip == 0 {
+                    items.remove(position);
+                    return true;
+                }
+                *skip -= 1;
+            }
+            Item::Mod(module) => {
+                if let Some((_, inner)) = &mut module.content
+                    && remove_trait_impl(inner, skip)
+                {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether `source` compiles (warnings allowed).
+fn compiles(source: &str, scratch: &Path) -> anyhow::Result<bool> {
+    let path = scratch.with_extension("rs");
+    std::fs::write(&path, source)?;
+    let status = Command::new("rustc")
+        .args([
+            "--edition",
+            "2021",
+            "--emit=metadata",
+            "--cap-lints=allow",
+            "-o",
+        ])
+        .arg(scratch.with_extension("rmeta"))
+        .args(["--crate-name", "bundle"])
+        .arg(&path)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .context("running rustc")?;
+    for extension in ["rs", "rmeta"] {
+        // Scratch files; a missing one is no loss.
+        let _ = std::fs::remove_file(scratch.with_extension(extension));
+    }
+    Ok(status.success())
 }
 
 /// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those.
@@ -419,11 +496,11 @@ fn starts_item(before: &[TokenTree]) -> bool {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn what_main_never_uses_goes_and_what_it_uses_stays() {
+    fn what_main_never_uses_goes_and_what_it_uses_stays_trait_impls_too() {
         let source = "
             use std::fmt::Write;
             use std::collections::{BTreeMap, HashMap};
-            fn main() { let _ = library::used(); let _ = HashMap::<u8, u8>::new(); }
+            fn main() { let _ = format!(\"{:?}\", library::used()); let _ = HashMap::<u8, u8>::new(); }
             mod library {
                 pub fn used() -> Shape { Shape::Round }
                 pub fn unused() -> Box<dyn Trait> { helper(); Box::new(Thing) }
@@ -437,6 +514,9 @@ mod tests {
                         match self { Shape::Round => f.write_str(\"o\"), Shape::Square => f.write_str(\"#\") }
                     }
                 }
+                impl std::fmt::Display for Shape {
+                    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { f.write_str(\"shape\") }
+                }
                 #[macro_export]
                 macro_rules! never_called { () => {} }
             }
@@ -446,7 +526,7 @@ mod tests {
         let expected = "\
 use std::collections::HashMap;
 fn main() {
-    let _ = library::used();
+    let _ = format!(\"{:?}\", library::used());
     let _ = HashMap::<u8, u8>::new();
 }
 mod library {

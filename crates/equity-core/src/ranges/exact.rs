@@ -186,7 +186,7 @@ fn distinct_deals(
                 || time_limit.is_some_and(|limit| expected_seconds > limit.as_secs_f64())
             {
                 stopped = Some(EquityError::TooLarge);
-            } else if deals.count % DEALS_BETWEEN_LOOKS == 0 && progress.is_cancelled() {
+            } else if deals.count.is_multiple_of(DEALS_BETWEEN_LOOKS) && progress.is_cancelled() {
                 stopped = Some(EquityError::Cancelled);
             }
             stopped.is_none()
