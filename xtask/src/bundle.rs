@@ -322,7 +322,7 @@ pub fn bundle(workspace: &Workspace, problem: &str) -> anyhow::Result<String> {
     source.push('\n');
     let scratch = bundle_dir().join(format!("{}_pruning", module_name(problem)));
     std::fs::create_dir_all(bundle_dir())?;
-    let pruned = prune::prune(prettyplease::unparse(&file), &scratch)?;
+    let pruned = prune::prune(&prettyplease::unparse(&file), &scratch)?;
     source.push_str(&indent_with_tabs(&pruned)?);
     Ok(source)
 }

@@ -6,15 +6,13 @@ use std::io::Write as _;
 use cards_core::Card;
 use seeded_rng::SeededRng;
 
-use crate::problems;
-
-/// Prints a random valid input for `problem` of `size` cases (or the problem's default size).
-pub fn print(problem: &str, size: Option<usize>, seed: u64) -> anyhow::Result<()> {
-    let problem = problems::find(problem)?;
-    let input = (problem.generate)(
-        &mut SeededRng::new(seed),
-        size.unwrap_or(problem.default_size),
-    );
+/// Prints the random valid input that `generate` makes of `size` cases from `seed`.
+pub fn print(
+    generate: fn(&mut SeededRng, usize) -> String,
+    size: usize,
+    seed: u64,
+) -> anyhow::Result<()> {
+    let input = generate(&mut SeededRng::new(seed), size);
     std::io::stdout().lock().write_all(input.as_bytes())?;
     Ok(())
 }

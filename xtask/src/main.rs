@@ -19,6 +19,9 @@ mod bundle;
 mod cargo_tool;
 mod fuzz;
 mod generate;
+// Checks the module graphs of the workspace's crates: a test, not a task.
+#[cfg(test)]
+mod imports;
 mod mutants;
 mod problems;
 #[cfg(test)]
@@ -132,7 +135,9 @@ fn main() -> ExitCode {
             problem,
             size,
             seed,
-        } => generate::print(&problem, size, seed),
+        } => problems::find(&problem).and_then(|problem| {
+            generate::print(problem.generate, size.unwrap_or(problem.default_size), seed)
+        }),
         Task::Time {
             problem,
             runs,

@@ -120,11 +120,13 @@ mod shares;
 pub use cards_core::holdem::HandClass;
 pub use chart::{Chart, ChartEntry, chart};
 pub use error::EquityError;
-pub use matchup::{BoardCounts, Matchup, equity};
+pub use matchup::board_counts::BoardCounts;
+pub use matchup::count::equity;
+pub use matchup::hands::Matchup;
 pub use progress::{Part, Progress, Silent};
-pub use ranges::{
-    ComboEquity, Counted, DEFAULT_EXACT_WITHIN, MAX_EXACT_DEALS, Method, RangeEquity, RangeMatchup,
-    Sampling, range_equity,
-};
+pub use ranges::exact::MAX_EXACT_DEALS;
+pub use ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
+pub use ranges::range_equity;
+pub use ranges::result::{ComboEquity, Counted, RangeEquity};
 pub use shares::PotShares;
 pub use work_threads::Threads;

@@ -3,7 +3,7 @@
 
 use cards_core::{Card, CardSet};
 
-use crate::{Input, InputError, Token};
+use crate::input::{Input, InputError, Token};
 
 /// Reads cards that must all differ, remembering where each was read so that a repeat names the
 /// place of the first.
@@ -93,7 +93,7 @@ mod tests {
     use cards_core::{Card, CardSet};
 
     use super::DistinctCards;
-    use crate::Input;
+    use crate::input::Input;
 
     #[track_caller]
     fn read_all(text: &str) -> Result<Vec<Card>, String> {

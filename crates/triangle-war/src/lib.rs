@@ -24,7 +24,9 @@ mod picture;
 
 use std::fmt::Write as _;
 
-use board::{ALL_SEGMENTS, Segments, segment_between, segment_name, triangles_completed};
+use board::{
+    ALL_SEGMENTS, Segments, TRIANGLES, segment_between, segment_name, triangles_completed,
+};
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
@@ -345,7 +347,25 @@ fn explain(values: &PositionValues, moves: &[u8], output: &mut String) {
 /// The board after `moves`, indented under the explain lines.
 fn draw(moves: &[u8], output: &mut String) {
     let filled = Standing::after_moves(moves).filled;
-    for line in picture::draw(filled, &picture::owners(moves)) {
+    let letters = owners(moves).map(|owner| owner.map(Player::letter));
+    for line in picture::draw(filled, &letters) {
         writeln!(output, "    {line}").unwrap();
     }
+}
+
+/// Which player won each triangle (in [`TRIANGLE_DOTS`] order) when `moves` were played from
+/// the start: the player who filled its last side.
+fn owners(moves: &[u8]) -> [Option<Player>; 9] {
+    let mut owners = [None; 9];
+    let mut standing = Standing::START;
+    for &segment in moves {
+        let mover = standing.to_move;
+        standing = standing.after(u32::from(segment));
+        for (owner, &triangle) in owners.iter_mut().zip(&TRIANGLES) {
+            if owner.is_none() && (triangle - standing.filled).is_empty() {
+                *owner = Some(mover);
+            }
+        }
+    }
+    owners
 }

@@ -11,29 +11,11 @@
 //!       4.....5.....6
 //! ```
 
-use crate::Player;
-use crate::board::{SEGMENTS, Segments, TRIANGLE_DOTS, TRIANGLES};
+use crate::board::{SEGMENTS, Segments, TRIANGLE_DOTS};
 
-/// Which player won each triangle (in [`TRIANGLE_DOTS`] order) when `moves` were played from
-/// the start: the player who filled its last side.
-pub fn owners(moves: &[u8]) -> [Option<Player>; 9] {
-    let mut owners = [None; 9];
-    let mut standing = crate::Standing::START;
-    for &segment in moves {
-        let mover = standing.to_move;
-        standing = standing.after(u32::from(segment));
-        for (owner, &triangle) in owners.iter_mut().zip(&TRIANGLES) {
-            if owner.is_none() && (triangle - standing.filled).is_empty() {
-                *owner = Some(mover);
-            }
-        }
-    }
-    owners
-}
-
-/// The picture of a board with `filled` segments and triangles won by `owners`, one string a
-/// line, without trailing spaces.
-pub fn draw(filled: Segments, owners: &[Option<Player>; 9]) -> Vec<String> {
+/// The picture of a board with `filled` segments and each triangle won marked with its owner's
+/// letter (`owners`, in [`TRIANGLE_DOTS`] order), one string a line, without trailing spaces.
+pub fn draw(filled: Segments, owners: &[Option<char>; 9]) -> Vec<String> {
     let mut grid = vec![vec![b' '; WIDTH]; HEIGHT];
     for (segment, &(a, b)) in (0u32..).zip(&SEGMENTS) {
         let ((row, x), (next_row, next_x)) = (place(a), place(b));
@@ -73,7 +55,7 @@ pub fn draw(filled: Segments, owners: &[Option<Player>; 9]) -> Vec<String> {
             [left, right] => (top + 1, (left + right) / 2),
             _ => unreachable!("a triangle has one or two dots on its top row"),
         };
-        grid[row][column] = owner.letter() as u8;
+        grid[row][column] = *owner as u8;
     }
     for dot in 1..=10u8 {
         let (row, x) = place(dot);
@@ -106,9 +88,10 @@ fn place(dot: u8) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::{draw, owners};
+    use super::draw;
     use crate::Standing;
     use crate::board::{ALL_SEGMENTS, Segments, segment_between};
+    use crate::owners;
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<u8> {
         pairs
@@ -139,7 +122,7 @@ mod tests {
         // A fills 1-2, B 2-3, A 1-3 (completing the top triangle, so A moves again) and 3-5,
         // B 2-5 (completing 2 3 5, so B moves again) and 5-6.
         let played = moves(&[(1, 2), (2, 3), (1, 3), (3, 5), (2, 5), (5, 6)]);
-        let owners = owners(&played);
+        let owners = owners(&played).map(|owner| owner.map(crate::Player::letter));
         let filled = Standing::after_moves(&played).filled;
         assert_eq!(
             draw(filled, &owners).join("\n"),
@@ -158,7 +141,7 @@ mod tests {
 
     #[test]
     fn every_triangle_gets_its_owner_on_a_full_board() {
-        let owners = [Some(crate::Player::A); 9];
+        let owners = [Some('A'); 9];
         let picture = draw(ALL_SEGMENTS, &owners).join("\n");
         assert_eq!(picture.matches('A').count(), 9);
         assert!(!picture.contains('.'));

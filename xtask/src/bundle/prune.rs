@@ -32,8 +32,8 @@ struct Unused {
 
 /// `source` without what its `main` never uses; fails if rustc reports something else or
 /// something that cannot be removed.
-pub fn prune(source: String, scratch: &Path) -> anyhow::Result<String> {
-    let source = without_unused(without_uncalled_exported_macros(&source)?, scratch)?;
+pub fn prune(source: &str, scratch: &Path) -> anyhow::Result<String> {
+    let source = without_unused(without_uncalled_exported_macros(source)?, scratch)?;
     let source = without_unneeded_trait_impls(source, scratch)?;
     // What only the impls taken out used is unused now.
     without_unused(source, scratch)
@@ -522,7 +522,7 @@ mod tests {
             }
         ";
         let scratch = std::env::temp_dir().join(format!("prune_test_{}", std::process::id()));
-        let pruned = super::prune(source.to_string(), &scratch).unwrap();
+        let pruned = super::prune(source, &scratch).unwrap();
         let expected = "\
 use std::collections::HashMap;
 fn main() {

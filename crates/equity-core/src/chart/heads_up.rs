@@ -62,7 +62,8 @@ mod tests {
 
     use super::heads_up_exactly;
     use crate::progress::Silent;
-    use crate::ranges::{Method, RangeMatchup, range_equity};
+    use crate::ranges::matchup::{Method, RangeMatchup};
+    use crate::ranges::range_equity;
 
     /// The chart's own grouping of heads-up matchups gives, hand by hand, what counting each
     /// hand against any hand alone gives (and the figures for AA and 72o).

@@ -14,7 +14,9 @@ use work_threads::Threads;
 
 use crate::error::EquityError;
 use crate::progress::{Part, Progress};
-use crate::ranges::{Counted, Method, RangeMatchup, range_equity};
+use crate::ranges::matchup::{Method, RangeMatchup};
+use crate::ranges::range_equity;
+use crate::ranges::result::Counted;
 use crate::shares::PotShares;
 
 /// One cell of the chart.

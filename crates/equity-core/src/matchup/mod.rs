@@ -6,13 +6,9 @@
 //! `tally` keeps the running counts: who won each board, as a set of players, credited as wins
 //! and as shares of split pots in whole units.
 
-mod board_counts;
+pub(crate) mod board_counts;
 mod by_dealing;
 mod by_ranks;
 pub(crate) mod count;
 pub(crate) mod hands;
 mod tally;
-
-pub use board_counts::BoardCounts;
-pub use count::equity;
-pub use hands::Matchup;

@@ -5,8 +5,8 @@
 pub(crate) mod canonical;
 mod deal;
 pub(crate) mod exact;
-mod matchup;
-mod result;
+pub(crate) mod matchup;
+pub(crate) mod result;
 mod sample;
 
 use cards_core::CardSet;
@@ -14,10 +14,8 @@ use work_threads::Threads;
 
 use crate::error::EquityError;
 use crate::progress::Progress;
-
-pub use exact::MAX_EXACT_DEALS;
-pub use matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
-pub use result::{ComboEquity, Counted, RangeEquity};
+use crate::ranges::matchup::{Method, RangeMatchup};
+use crate::ranges::result::RangeEquity;
 
 /// Counts `matchup` by `method` on up to `threads` threads, telling `progress` the share of the
 /// work done now and then and stopping when it asks. Exact figures, and sampled ones for a

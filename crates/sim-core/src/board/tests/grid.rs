@@ -1,7 +1,7 @@
 //! The slow model the bitboard engine is held against: a grid of colors, cell by cell. Shared by
 //! the board's tests and the fuzz target `board_step`, which both import `Direction` for it.
 
-use super::Direction;
+use crate::board::Direction;
 
 /// A board the obvious way: a grid of colors, `None` for an empty cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
