@@ -2,8 +2,8 @@
 #![no_main]
 
 use gem_duel::{Options, run};
-use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
+use work_threads::Threads;
 
 mod common;
 

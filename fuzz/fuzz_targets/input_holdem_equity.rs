@@ -5,8 +5,8 @@
 #![no_main]
 
 use holdem_equity::{CountingOptions, Options, RangeOptions, parse, run, run_ranges};
-use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
+use work_threads::Threads;
 
 mod common;
 

@@ -1,9 +1,9 @@
 //! poker-decision's whole input path, plain and with `--explain`.
 #![no_main]
 
-use work_threads::Threads;
 use libfuzzer_sys::fuzz_target;
 use poker_decision::{Options, run};
+use work_threads::Threads;
 
 mod common;
 
