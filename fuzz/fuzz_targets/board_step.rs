@@ -9,6 +9,11 @@ use sim_core::board::{Board, Cell, Direction, NeverSettles, Strip};
 #[path = "../../crates/sim-core/src/board/tests/grid.rs"]
 mod grid;
 
+/// Where the shared model finds `Direction`: `crate::board`, as inside sim-core.
+mod board {
+    pub use sim_core::board::Direction;
+}
+
 use grid::Grid;
 
 const COLORS: usize = 5;

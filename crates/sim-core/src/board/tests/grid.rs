@@ -1,5 +1,6 @@
 //! The slow model the bitboard engine is held against: a grid of colors, cell by cell. Shared by
-//! the board's tests and the fuzz target `board_step`, which both import `Direction` for it.
+//! the board's tests and the fuzz target `board_step`, which gives it `crate::board::Direction`
+//! as sim-core has it.
 
 use crate::board::Direction;
 
