@@ -109,6 +109,7 @@
 //! ```
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod chart;
 mod error;

@@ -4,7 +4,7 @@
 
 use cards_core::reference::{ReferenceValue, evaluate_five};
 use cards_core::{Card, Hand};
-use equity_core::{BoardCounts, EquityError, Matchup, Threads, equity};
+use equity_core::{BoardCounts, EquityError, Matchup, PotShares, Threads, equity};
 use seeded_rng::SeededRng;
 
 /// `AS KS  QD QC`: hole cards, no board.
@@ -247,5 +247,44 @@ fn split_pots_are_counted_in_units_that_divide_among_any_number_of_winners() {
             "{} players",
             players.len()
         );
+    }
+}
+
+#[test]
+fn a_board_everyone_plays_splits_the_pot_in_equal_shares() {
+    let card = |text: &str| -> Card { text.parse().unwrap() };
+    let board: Vec<Card> = ["AS", "KS", "QS", "JS", "TS"].map(card).to_vec();
+    let two = Matchup {
+        players: vec![[card("2C"), card("3D")], [card("2H"), card("3S")]],
+        board: board.clone(),
+        dead: Vec::new(),
+    };
+    let counts = equity(&two, Threads::ONE).unwrap();
+    assert_eq!((counts.boards, counts.tie_units.clone()), (1, vec![1, 1]));
+    assert!((counts.ties(0) - 0.5).abs() < 1e-15);
+    assert_eq!(
+        counts.shares(1),
+        PotShares {
+            wins: 0.0,
+            ties: 0.5
+        }
+    );
+    let three = Matchup {
+        players: vec![
+            [card("2C"), card("3D")],
+            [card("4H"), card("5C")],
+            [card("6D"), card("7H")],
+        ],
+        board,
+        dead: Vec::new(),
+    };
+    let counts = equity(&three, Threads::ONE).unwrap();
+    assert_eq!(
+        (counts.tie_units.clone(), counts.tie_denominator),
+        (vec![2, 2, 2], 6)
+    );
+    for player in 0..3 {
+        assert!((counts.ties(player) - 1.0 / 3.0).abs() < 1e-15);
+        assert!((counts.shares(player).equity() - 1.0 / 3.0).abs() < 1e-15);
     }
 }

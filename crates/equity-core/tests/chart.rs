@@ -68,3 +68,78 @@ fn progress_moves_forward_hand_by_hand() {
     let last = seen[seen.len() - 1];
     assert!(last > 0.98 && last < 1.0, "{seen:?}");
 }
+
+/// Stops a count at its first look.
+struct CancelAtOnce;
+
+impl equity_core::Progress for CancelAtOnce {
+    fn report(&self, _done: f64) {}
+
+    fn is_cancelled(&self) -> bool {
+        true
+    }
+}
+
+#[test]
+fn a_cancelled_chart_is_an_error_not_a_partial_chart() {
+    let quick = Method::Sampled(Sampling {
+        standard_error: 0.05,
+        ..Sampling::default()
+    });
+    for opponents in [1, 2] {
+        assert_eq!(
+            chart(opponents, quick, Threads::ONE, &CancelAtOnce),
+            Err(equity_core::EquityError::Cancelled)
+        );
+    }
+    assert_eq!(
+        chart(1, Method::Exact, Threads::new(2).unwrap(), &CancelAtOnce),
+        Err(equity_core::EquityError::Cancelled)
+    );
+}
+
+#[test]
+fn against_two_random_hands_a_chart_is_counted_hand_by_hand_even_when_exact_is_allowed() {
+    // Exact is allowed when it takes no time at all: never, so every hand is sampled against
+    // both random hands (not the grouped heads-up count, which is for one random hand).
+    let method = Method::Auto {
+        exact_within: std::time::Duration::ZERO,
+        sampling: Sampling {
+            standard_error: 0.02,
+            ..Sampling::default()
+        },
+    };
+    let chart = chart(2, method, Threads::ONE, &Silent).unwrap();
+    assert_eq!(chart.opponents, 2);
+    assert!(!chart.is_exact());
+    // Against two random hands aces win about 73% of the time, against one about 85%.
+    let aces = chart.entries[0].shares.equity();
+    assert!((0.68..0.78).contains(&aces), "{aces}");
+}
+
+#[test]
+fn a_chart_is_exact_when_no_figure_has_a_standard_error() {
+    use equity_core::{Chart, ChartEntry, HandClass, PotShares};
+    let entries = |standard_error: Option<f64>| {
+        HandClass::all()
+            .map(|class| ChartEntry {
+                class,
+                shares: PotShares::default(),
+                standard_error,
+            })
+            .collect()
+    };
+    let exact = Chart {
+        opponents: 1,
+        entries: entries(None),
+    };
+    assert!(exact.is_exact());
+    let mut one_sampled = exact.clone();
+    one_sampled.entries[5].standard_error = Some(0.001);
+    assert!(!one_sampled.is_exact());
+    let sampled = Chart {
+        opponents: 1,
+        entries: entries(Some(0.001)),
+    };
+    assert!(!sampled.is_exact());
+}

@@ -319,6 +319,69 @@ fn a_deck_too_short_for_the_board_is_no_answer() {
 }
 
 #[test]
+fn sampling_refuses_a_deck_too_short_for_the_players_and_a_board() {
+    // Four random hands and a whole board need 13 cards: 39 dead cards leave exactly that.
+    let randoms = vec![range("random"); 4];
+    let dead = |count: usize| Card::ALL[..count].to_vec();
+    let coarse = Method::Sampled(Sampling {
+        seed: 1,
+        standard_error: 0.05,
+        time_limit: None,
+    });
+    let fits = count(&randoms, &[], &dead(39), coarse, Threads::ONE).unwrap();
+    let total: f64 = fits.players.iter().map(|shares| shares.equity()).sum();
+    assert!((total - 1.0).abs() < 1e-9, "{total}");
+    assert_eq!(
+        count(&randoms, &[], &dead(40), coarse, Threads::ONE),
+        Err(EquityError::DeckTooShort)
+    );
+}
+
+#[test]
+fn boards_of_the_wrong_size_and_repeated_cards_are_refused() {
+    let pair = [range("AA"), range("KK")];
+    assert_eq!(
+        exact(&pair, &cards("2C 3D"), &[]),
+        Err(EquityError::BoardSize(2))
+    );
+    assert_eq!(
+        exact(&pair, &cards("2C 3D 4H 5S 6C 7D"), &[]),
+        Err(EquityError::BoardSize(6))
+    );
+    assert_eq!(
+        exact(&pair, &cards("2C 3D 4H"), &cards("4H")),
+        Err(EquityError::RepeatedCard(cards("4H")[0]))
+    );
+    assert_eq!(
+        exact(&pair, &[], &cards("9S 9S")),
+        Err(EquityError::RepeatedCard(cards("9S")[0]))
+    );
+}
+
+#[test]
+fn an_exact_counts_progress_rises_deal_by_deal_to_the_whole() {
+    let seen = std::sync::Mutex::new(Vec::new());
+    let matchup = RangeMatchup {
+        ranges: vec![range("AK"), range("QQ")],
+        board: Vec::new(),
+        dead: Vec::new(),
+    };
+    let report = |done: f64| seen.lock().unwrap().push(done);
+    let result = range_equity(&matchup, Method::Exact, Threads::ONE, &report).unwrap();
+    let (_, distinct) = deals(&result);
+    let seen = seen.into_inner().unwrap();
+    let count = usize::try_from(distinct).unwrap();
+    assert_eq!(seen.len(), count);
+    for (finished, &done) in (1..).zip(&seen) {
+        assert!(
+            (done - f64::from(finished) / count as f64).abs() < 1e-12,
+            "{seen:?}"
+        );
+    }
+    assert!((seen[count - 1] - 1.0).abs() < f64::EPSILON);
+}
+
+#[test]
 fn no_possible_deal_is_no_answer() {
     assert_eq!(
         exact(&[range("AA")], &[], &[]),

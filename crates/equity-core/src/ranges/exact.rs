@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use cards_core::holdem::Range;
 use cards_core::{Card, CardSet};
 use work_threads::{Threads, map_on_threads};
 
@@ -40,15 +41,16 @@ struct Deals {
 }
 
 /// Counts every joint deal, or gives up with [`EquityError::TooLarge`] once the work is known to
-/// take longer than `time_limit` (or to pass [`MAX_EXACT_DEALS`]).
+/// take longer than `time_limit` or to pass `max_deals` deals ([`MAX_EXACT_DEALS`] but in tests).
 pub(crate) fn exact(
     matchup: &RangeMatchup,
+    max_deals: u64,
     time_limit: Option<Duration>,
     threads: Threads,
     progress: &dyn Progress,
 ) -> Result<RangeEquity, EquityError> {
     let players = matchup.ranges.len();
-    let deals = distinct_deals(matchup, time_limit, threads, progress)?;
+    let deals = distinct_deals(matchup, max_deals, time_limit, threads, progress)?;
     if deals.canonical.distinct.is_empty() {
         return Err(EquityError::NoDeal);
     }
@@ -136,26 +138,17 @@ pub(crate) fn count_canonical(
 /// deals, or the expected time to count the groups so far, pass their limits.
 fn distinct_deals(
     matchup: &RangeMatchup,
+    max_deals: u64,
     time_limit: Option<Duration>,
     threads: Threads,
     progress: &dyn Progress,
 ) -> Result<Deals, EquityError> {
     let players = matchup.ranges.len();
     let first_range = matchup.ranges[0].combos();
-    let seconds_per_group = seconds_per_deal(players, matchup.board.len()) / threads.get() as f64;
-    // A first guess before walking: the deals if no two combos collided (a few percent more than
-    // there are), each class of renamings as large as it can be.
-    if let Some(limit) = time_limit {
-        let most_deals: f64 = matchup
-            .ranges
-            .iter()
-            .map(|range| range.len() as f64)
-            .product();
-        let fewest_groups = most_deals / (24 * factorial(players)) as f64;
-        let least_seconds = most_deals * SECONDS_PER_RENAMING + fewest_groups * seconds_per_group;
-        if least_seconds > limit.as_secs_f64() {
-            return Err(EquityError::TooLarge);
-        }
+    let estimate = Estimate::new(players, matchup.board.len(), threads);
+    let sizes: Vec<usize> = matchup.ranges.iter().map(Range::len).collect();
+    if time_limit.is_some_and(|limit| too_large_to_try(&estimate, &sizes, limit)) {
+        return Err(EquityError::TooLarge);
     }
     let seating = Seating::new(&matchup.ranges);
     let mut deals = Deals {
@@ -180,9 +173,9 @@ fn distinct_deals(
                 .binary_search_by_key(&holes[0], |&(combo, _)| combo)
                 .expect("the first combo comes from the first range");
             *deals.weights.entry((group, first, seats)).or_default() += weight;
-            let expected_seconds = deals.count as f64 * SECONDS_PER_RENAMING
-                + deals.canonical.distinct.len() as f64 * seconds_per_group;
-            if deals.count > MAX_EXACT_DEALS
+            let expected_seconds =
+                estimate.seconds(deals.count as f64, deals.canonical.distinct.len() as f64);
+            if deals.count > max_deals
                 || time_limit.is_some_and(|limit| expected_seconds > limit.as_secs_f64())
             {
                 stopped = Some(EquityError::TooLarge);
@@ -198,16 +191,50 @@ fn distinct_deals(
     }
 }
 
+/// Whether even the least time ranges of these `sizes` could take passes `limit`: a first guess
+/// before walking their deals. (Giving up here or at the walk's first deals gives the same
+/// answer, sooner.)
+fn too_large_to_try(estimate: &Estimate, sizes: &[usize], limit: Duration) -> bool {
+    estimate.least_seconds(sizes) > limit.as_secs_f64()
+}
+
+/// How long an exact count is expected to take, on this project's reference machine (see
+/// BENCHMARKS.md): finding each deal's renaming, then counting each group on the threads.
+struct Estimate {
+    seconds_per_group: f64,
+}
+
+/// About how long finding a deal's renaming takes.
+const SECONDS_PER_RENAMING: f64 = 2.0e-6;
+
+impl Estimate {
+    fn new(players: usize, board: usize, threads: Threads) -> Estimate {
+        Estimate {
+            seconds_per_group: seconds_per_deal(players, board) / threads.get() as f64,
+        }
+    }
+
+    /// Walking `deals` deals and counting `groups` of them.
+    fn seconds(&self, deals: f64, groups: f64) -> f64 {
+        deals * SECONDS_PER_RENAMING + groups * self.seconds_per_group
+    }
+
+    /// The least ranges of these sizes can take: a deal for every choice of one combo per range
+    /// (as if no two collided, a few percent more than there are), each class of renamings as
+    /// large as it can be (24 renamings of the suits, every order of the players).
+    fn least_seconds(&self, sizes: &[usize]) -> f64 {
+        let most_deals: f64 = sizes.iter().map(|&size| size as f64).product();
+        let fewest_groups = most_deals / (24 * factorial(sizes.len())) as f64;
+        self.seconds(most_deals, fewest_groups)
+    }
+}
+
 fn factorial(number: usize) -> usize {
     (1..=number).product::<usize>().max(1)
 }
 
-/// About how long finding a deal's renaming takes, on this project's reference machine.
-const SECONDS_PER_RENAMING: f64 = 2.0e-6;
-
-/// About how long counting one deal over every board takes on one thread, on this project's
-/// reference machine (see BENCHMARKS.md): most for a whole board to come, growing with the
-/// players.
+/// About how long counting one deal over every board takes on one thread: most for a whole
+/// board to come, growing with the players.
 fn seconds_per_deal(players: usize, board: usize) -> f64 {
     let players = players as f64;
     match board {
@@ -249,5 +276,93 @@ impl WeightedShares {
             wins: self.wins[player] / self.weight,
             ties: self.ties[player] / self.weight,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use work_threads::Threads;
+
+    use super::{Estimate, MAX_EXACT_DEALS, exact, factorial, seconds_per_deal, too_large_to_try};
+    use crate::error::EquityError;
+    use crate::progress::Silent;
+    use crate::ranges::matchup::RangeMatchup;
+    use crate::ranges::result::Counted;
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() <= 1e-12 * b.abs().max(1e-12)
+    }
+
+    /// The model the automatic choice goes by, figure by figure: a change to it is a decision,
+    /// to be measured (BENCHMARKS.md) and written here.
+    #[test]
+    fn the_time_model_of_an_exact_count() {
+        assert!(close(seconds_per_deal(2, 0), 4.5e-4));
+        assert!(close(seconds_per_deal(3, 3), 6.5e-6));
+        assert!(close(seconds_per_deal(2, 4), 1.4e-6));
+        assert!(close(seconds_per_deal(4, 5), 0.6e-6));
+        assert_eq!([factorial(0), factorial(1), factorial(3)], [1, 1, 6]);
+        let two_threads = Estimate::new(2, 0, Threads::new(2).unwrap());
+        assert!(close(two_threads.seconds_per_group, 2.25e-4));
+        // A million deals to walk at 2 µs each, and 100 groups to count.
+        assert!(close(
+            two_threads.seconds(1e6, 100.0),
+            2.0 + 100.0 * 2.25e-4
+        ));
+        // AA against any hand: 6 × 1,326 deals, at least 7,956 / 48 groups.
+        let least = 7956.0 * 2.0e-6 + 7956.0 / 48.0 * 2.25e-4;
+        assert!(close(two_threads.least_seconds(&[6, 1326]), least));
+        let just_over = Duration::from_secs_f64(least * 0.99);
+        assert!(too_large_to_try(&two_threads, &[6, 1326], just_over));
+        let just_under = Duration::from_secs_f64(least * 1.01);
+        assert!(!too_large_to_try(&two_threads, &[6, 1326], just_under));
+    }
+
+    /// AK against QQ: 16 × 6 deals, none sharing a card.
+    fn ak_against_qq() -> RangeMatchup {
+        RangeMatchup {
+            ranges: vec!["AK".parse().unwrap(), "QQ".parse().unwrap()],
+            board: Vec::new(),
+            dead: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_walk_stops_past_the_most_deals_and_not_at_them() {
+        let count = |max_deals| exact(&ak_against_qq(), max_deals, None, Threads::ONE, &Silent);
+        let counted = count(96).unwrap();
+        assert!(matches!(counted.counted, Counted::Exact { deals: 96, .. }));
+        assert_eq!(count(95), Err(EquityError::TooLarge));
+        assert_eq!(count(MAX_EXACT_DEALS), Ok(counted));
+    }
+
+    #[test]
+    fn the_walk_stops_once_its_groups_would_take_longer_than_allowed() {
+        // The first guess (96 deals in at least 2 groups: about 1.1 ms on one thread) lets the
+        // walk start; its groups (a dozen at 0.45 ms) pass 2 ms before it ends.
+        let estimate = Estimate::new(2, 0, Threads::ONE);
+        assert!(estimate.least_seconds(&[16, 6]) < 0.002);
+        let limit = Some(Duration::from_millis(2));
+        let within = exact(
+            &ak_against_qq(),
+            MAX_EXACT_DEALS,
+            limit,
+            Threads::ONE,
+            &Silent,
+        );
+        assert_eq!(within, Err(EquityError::TooLarge));
+        let roomy = Some(Duration::from_secs(10));
+        assert!(
+            exact(
+                &ak_against_qq(),
+                MAX_EXACT_DEALS,
+                roomy,
+                Threads::ONE,
+                &Silent
+            )
+            .is_ok()
+        );
     }
 }

@@ -40,12 +40,18 @@ pub fn range_equity(
 ) -> Result<RangeEquity, EquityError> {
     check(matchup)?;
     match method {
-        Method::Exact => exact::exact(matchup, None, threads, progress),
+        Method::Exact => exact::exact(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
         Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
         Method::Auto {
             exact_within,
             sampling,
-        } => match exact::exact(matchup, Some(exact_within), threads, progress) {
+        } => match exact::exact(
+            matchup,
+            exact::MAX_EXACT_DEALS,
+            Some(exact_within),
+            threads,
+            progress,
+        ) {
             Err(EquityError::TooLarge) => sample::sampled(matchup, &sampling, threads, progress),
             result => result,
         },
