@@ -381,6 +381,70 @@ fn an_exact_counts_progress_rises_deal_by_deal_to_the_whole() {
     assert!((seen[count - 1] - 1.0).abs() < f64::EPSILON);
 }
 
+/// The sampled three-way golden case of the command line
+/// (`testdata/holdem-equity/103-ranges-sampled-three-way`), through the engine: a seed gives the
+/// same deals, boards and figures in every version, so the printed digits stay the same.
+#[test]
+fn a_seed_gives_the_golden_cases_figures() {
+    let golden = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/holdem-equity/103-ranges-sampled-three-way.out"
+    ))
+    .unwrap();
+    let sampling = Sampling {
+        seed: 7,
+        standard_error: 0.001,
+        time_limit: None,
+    };
+    let ranges = [range("AsKs"), range("random"), range("random")];
+    let result = count(&ranges, &[], &[], Method::Sampled(sampling), Threads::ONE).unwrap();
+    let Counted::Sampled {
+        deals,
+        boards,
+        standard_errors,
+    } = &result.counted
+    else {
+        panic!("sampled, not exact");
+    };
+    let mut lines = vec![format!(
+        "sampled over {deals} random deals and {boards} boards, seed 7"
+    )];
+    for (player, shares) in result.players.iter().enumerate() {
+        lines.push(format!(
+            "equity {:.4}% ± {:.4}  wins {:.4}%  ties {:.4}%",
+            100.0 * shares.equity(),
+            100.0 * standard_errors[player],
+            100.0 * shares.wins,
+            100.0 * shares.ties
+        ));
+    }
+    let golden: Vec<&str> = golden.lines().collect();
+    assert_eq!(lines[0], golden[0]);
+    for (ours, theirs) in lines[1..].iter().zip(&golden[1..]) {
+        assert!(theirs.ends_with(ours.as_str()), "{ours} / {theirs}");
+    }
+}
+
+/// A deal that is rarely possible: the first player nearly always holds the ace of spades the
+/// second player needs, so the first rounds of draws may hold no complete deal at all.
+#[test]
+fn sampling_goes_on_through_rounds_without_a_complete_deal() {
+    let ranges = [range("AsAh, KsKh:0.000001"), range("AsQs")];
+    let sampling = Sampling {
+        seed: 3,
+        standard_error: 0.05,
+        time_limit: None,
+    };
+    let result = count(&ranges, &[], &[], Method::Sampled(sampling), Threads::ONE).unwrap();
+    // Whenever a deal is complete, KsKh faces AsQs: about one deal in a million, some sixty
+    // rounds of draws in.
+    let kings = exact(&[range("KsKh"), range("AsQs")], &[], &[]).unwrap();
+    assert!(
+        (result.players[0].equity() - kings.players[0].equity()).abs() < 0.2,
+        "{result:?}"
+    );
+}
+
 #[test]
 fn no_possible_deal_is_no_answer() {
     assert_eq!(
