@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use cards_core::Card;
+use cards_core::{Card, CardSet};
 
 /// Why a matchup has no result.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,3 +49,29 @@ impl fmt::Display for EquityError {
 }
 
 impl std::error::Error for EquityError {}
+
+/// The checks every count makes of what it is given: two players or more, a board of 0, 3, 4 or
+/// 5 cards, no card twice among `named` (the cards the matchup names: the board and dead cards,
+/// and the hole cards where they are known), and a deck large enough for every player's two
+/// cards, the dead cards and a whole board.
+pub(crate) fn check_deal(
+    players: usize,
+    board: &[Card],
+    dead: &[Card],
+    mut named: impl Iterator<Item = Card>,
+) -> Result<(), EquityError> {
+    if players < 2 {
+        return Err(EquityError::TooFewPlayers);
+    }
+    if !matches!(board.len(), 0 | 3 | 4 | 5) {
+        return Err(EquityError::BoardSize(board.len()));
+    }
+    let mut seen = CardSet::EMPTY;
+    if let Some(card) = named.find(|&card| !seen.insert(card)) {
+        return Err(EquityError::RepeatedCard(card));
+    }
+    if dead.len() + 5 + 2 * players > 52 {
+        return Err(EquityError::DeckTooShort);
+    }
+    Ok(())
+}

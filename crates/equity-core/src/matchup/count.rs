@@ -1,10 +1,10 @@
 //! Counting a matchup of hole cards: checked, then by ranks where that applies, else by dealing
 //! every board.
 
-use cards_core::{CardSet, Hand};
+use cards_core::Hand;
 use work_threads::Threads;
 
-use crate::error::EquityError;
+use crate::error::{EquityError, check_deal};
 use crate::matchup::board_counts::BoardCounts;
 use crate::matchup::by_dealing::by_dealing;
 use crate::matchup::by_ranks::RankCounting;
@@ -32,7 +32,13 @@ use crate::matchup::tally::{Tally, tie_denominator};
 /// assert_eq!(format!("{:.4}", 100.0 * counts.shares(0).equity()), "46.2145");
 /// ```
 pub fn equity(matchup: &Matchup, threads: Threads) -> Result<BoardCounts, EquityError> {
-    check(matchup)?;
+    let named = matchup.cards();
+    check_deal(matchup.players.len(), &matchup.board, &matchup.dead, named)?;
+    Ok(count_boards(matchup, threads))
+}
+
+/// [`equity`] of a matchup already checked: the range counts call it for each of their deals.
+pub(crate) fn count_boards(matchup: &Matchup, threads: Threads) -> BoardCounts {
     let players = matchup.players.len();
     let tie_denominator = tie_denominator(players);
     let board = Hand::from_cards(&matchup.board);
@@ -56,26 +62,7 @@ pub fn equity(matchup: &Matchup, threads: Threads) -> Result<BoardCounts, Equity
     } else {
         by_dealing(&bases, &available, missing, threads, tie_denominator)
     };
-    Ok(total.into_counts(tie_denominator))
-}
-
-/// Two players or more, a board of 0, 3, 4 or 5 cards, no card twice, and cards enough left for
-/// the board.
-fn check(matchup: &Matchup) -> Result<(), EquityError> {
-    if matchup.players.len() < 2 {
-        return Err(EquityError::TooFewPlayers);
-    }
-    if !matches!(matchup.board.len(), 0 | 3 | 4 | 5) {
-        return Err(EquityError::BoardSize(matchup.board.len()));
-    }
-    let mut seen = CardSet::EMPTY;
-    if let Some(card) = matchup.cards().find(|&card| !seen.insert(card)) {
-        return Err(EquityError::RepeatedCard(card));
-    }
-    if 52 - (seen.len() as usize) < 5 - matchup.board.len() {
-        return Err(EquityError::DeckTooShort);
-    }
-    Ok(())
+    total.into_counts(tie_denominator)
 }
 
 /// Counts the boards in groups of equal hand values (see [`RankCounting`]), on this thread: the

@@ -13,7 +13,7 @@ use cards_core::{Card, CardSet};
 use work_threads::{Threads, map_on_threads};
 
 use crate::error::EquityError;
-use crate::matchup::count::equity;
+use crate::matchup::count::count_boards;
 use crate::matchup::hands::Matchup;
 use crate::progress::Progress;
 use crate::ranges::canonical::{CanonicalDeals, Seating, Seats, canonical};
@@ -108,7 +108,8 @@ pub(crate) fn count_canonical(
     } else {
         Threads::ONE
     };
-    let count = |key: &[Card]| {
+    // The deals come from a checked range matchup: each is a valid matchup of hole cards.
+    let count = |key: &[Card]| -> Vec<PotShares> {
         let (holes, rest) = key.split_at(2 * players);
         let (board, dead) = rest.split_at(board);
         let matchup = Matchup {
@@ -116,8 +117,8 @@ pub(crate) fn count_canonical(
             board: board.to_vec(),
             dead: dead.to_vec(),
         };
-        let counts = equity(&matchup, inner_threads)?;
-        Ok((0..players).map(|player| counts.shares(player)).collect())
+        let counts = count_boards(&matchup, inner_threads);
+        (0..players).map(|player| counts.shares(player)).collect()
     };
     // Deals finish out of order on several threads: the share done is what has finished.
     let done = AtomicUsize::new(0);
@@ -125,7 +126,7 @@ pub(crate) fn count_canonical(
         if progress.is_cancelled() {
             return Err(EquityError::Cancelled);
         }
-        let shares = count(&deals[index])?;
+        let shares = count(&deals[index]);
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         progress.report(finished as f64 / deals.len() as f64);
         Ok(shares)

@@ -9,10 +9,9 @@ pub(crate) mod matchup;
 pub(crate) mod result;
 mod sample;
 
-use cards_core::CardSet;
 use work_threads::Threads;
 
-use crate::error::EquityError;
+use crate::error::{EquityError, check_deal};
 use crate::progress::Progress;
 use crate::ranges::matchup::{Method, RangeMatchup};
 use crate::ranges::result::RangeEquity;
@@ -38,7 +37,8 @@ pub fn range_equity(
     threads: Threads,
     progress: &dyn Progress,
 ) -> Result<RangeEquity, EquityError> {
-    check(matchup)?;
+    let named = matchup.board.iter().chain(&matchup.dead).copied();
+    check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
     match method {
         Method::Exact => exact::exact(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
         Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
@@ -56,29 +56,4 @@ pub fn range_equity(
             result => result,
         },
     }
-}
-
-/// Two players or more, a board of 0, 3, 4 or 5 cards, no card twice on the board and among the
-/// dead cards, and a deck large enough for every player and a whole board.
-fn check(matchup: &RangeMatchup) -> Result<(), EquityError> {
-    let players = matchup.ranges.len();
-    if players < 2 {
-        return Err(EquityError::TooFewPlayers);
-    }
-    if !matches!(matchup.board.len(), 0 | 3 | 4 | 5) {
-        return Err(EquityError::BoardSize(matchup.board.len()));
-    }
-    let mut seen = CardSet::EMPTY;
-    if let Some(&card) = matchup
-        .board
-        .iter()
-        .chain(&matchup.dead)
-        .find(|&&card| !seen.insert(card))
-    {
-        return Err(EquityError::RepeatedCard(card));
-    }
-    if matchup.dead.len() + 5 + 2 * players > 52 {
-        return Err(EquityError::DeckTooShort);
-    }
-    Ok(())
 }
