@@ -6,10 +6,12 @@
 //! their impls, constants, imports, macros, associated items), and again until nothing is left
 //! to remove. A variant or field that is never used but still named (in a `match`) is kept with
 //! `#[allow(dead_code)]`, as are the unused methods a macro generates, at the macro.
+//! rustc never reports a trait impl unused, so after that each one is taken out in turn and left
+//! out when the bundle still compiles.
 
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Output};
 
 use anyhow::{Context, bail};
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
@@ -42,12 +44,7 @@ pub fn prune(source: &str, scratch: &Path) -> anyhow::Result<String> {
 /// `source` without every item rustc reports unused, again until it reports none.
 fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> {
     for _ in 0..50 {
-        let unused = unused(&source, scratch);
-        for extension in ["rs", "rmeta"] {
-            // Scratch files; a missing one is no loss.
-            let _ = std::fs::remove_file(scratch.with_extension(extension));
-        }
-        let unused = unused?;
+        let unused = unused(&source, scratch)?;
         if unused.messages.is_empty() {
             return Ok(source);
         }
@@ -114,27 +111,28 @@ fn remove_trait_impl(items: &mut Vec<Item>, skip: &mut usize) -> bool {
 
 /// Whether `source` compiles (warnings allowed).
 fn compiles(source: &str, scratch: &Path) -> anyhow::Result<bool> {
+    Ok(rustc_check(source, scratch, "--cap-lints=allow")?
+        .status
+        .success())
+}
+
+/// rustc's analysis of `source` (no code generated), with `flag`: the source goes in a scratch
+/// file beside `scratch`, removed afterwards with rustc's output.
+fn rustc_check(source: &str, scratch: &Path, flag: &str) -> anyhow::Result<Output> {
     let path = scratch.with_extension("rs");
     std::fs::write(&path, source)?;
-    let status = Command::new("rustc")
-        .args([
-            "--edition",
-            "2021",
-            "--emit=metadata",
-            "--cap-lints=allow",
-            "-o",
-        ])
+    let output = Command::new("rustc")
+        .args(["--edition", "2021", "--emit=metadata", flag, "-o"])
         .arg(scratch.with_extension("rmeta"))
         .args(["--crate-name", "bundle"])
         .arg(&path)
-        .stderr(std::process::Stdio::null())
-        .status()
-        .context("running rustc")?;
+        .output()
+        .context("running rustc");
     for extension in ["rs", "rmeta"] {
         // Scratch files; a missing one is no loss.
         let _ = std::fs::remove_file(scratch.with_extension(extension));
     }
-    Ok(status.success())
+    output
 }
 
 /// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those.
@@ -171,21 +169,7 @@ fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
 /// Runs rustc's analysis on `source` and collects its unused-code warnings; any other
 /// diagnostic is an error.
 fn unused(source: &str, scratch: &Path) -> anyhow::Result<Unused> {
-    let path = scratch.with_extension("rs");
-    std::fs::write(&path, source)?;
-    let output = Command::new("rustc")
-        .args([
-            "--edition",
-            "2021",
-            "--error-format=json",
-            "--emit=metadata",
-            "-o",
-        ])
-        .arg(scratch.with_extension("rmeta"))
-        .args(["--crate-name", "bundle"])
-        .arg(&path)
-        .output()
-        .context("running rustc")?;
+    let output = rustc_check(source, scratch, "--error-format=json")?;
     let mut unused = Unused::default();
     for line in String::from_utf8_lossy(&output.stderr).lines() {
         let diagnostic: serde_json::Value = serde_json::from_str(line)?;
@@ -207,7 +191,10 @@ fn unused(source: &str, scratch: &Path) -> anyhow::Result<Unused> {
             if diagnostic["spans"].as_array().is_none_or(Vec::is_empty) {
                 continue;
             }
-            bail!("rustc on the bundle ({}):\n{rendered}", path.display());
+            bail!(
+                "rustc on the bundle ({}):\n{rendered}",
+                scratch.with_extension("rs").display()
+            );
         }
         unused.messages.push(rendered);
         for span in diagnostic["spans"].as_array().into_iter().flatten() {
