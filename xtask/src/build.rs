@@ -1,5 +1,6 @@
 //! Building the problems' release binaries and finding them.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -7,22 +8,82 @@ use anyhow::{Context, bail};
 
 use crate::problems::Problem;
 
-/// Builds the release binaries of `problems` in one cargo call, with cargo's own progress on
-/// stderr (a cold build takes a minute).
+/// Builds the release binaries of `problems`, with cargo's own progress on stderr (a cold build
+/// takes about a minute), so that `cargo run --release -p <problem>` afterwards runs them without
+/// compiling anything again.
+///
+/// One cargo call builds several packages with the union of their dependencies' features, and
+/// `cargo run -p gdy` alone builds gdy with gdy's features only (judge-io without its card
+/// reader, say): a binary built the first way would be built again the second. So the problems
+/// are built in as few calls as keep every package's features its own: those whose dependencies
+/// agree on every shared package's features go together.
 pub fn release_binaries(problems: &[&Problem]) -> anyhow::Result<()> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(cargo);
-    command
-        .current_dir(golden_cases::workspace_root())
-        .args(["build", "--release", "--bins"]);
+    let mut groups: Vec<(Vec<&str>, Features)> = Vec::new();
     for problem in problems {
-        command.args(["--package", problem.name]);
+        let features = features_of(problem.name)?;
+        match groups.iter_mut().find(|(_, group)| agree(group, &features)) {
+            Some((names, group)) => {
+                names.push(problem.name);
+                group.extend(features);
+            }
+            None => groups.push((vec![problem.name], features)),
+        }
     }
-    let status = command.status().context("running cargo build")?;
-    if !status.success() {
-        bail!("cargo build --release failed");
+    for (names, _) in groups {
+        let mut command = cargo();
+        command.args(["build", "--release", "--bins"]);
+        for name in names {
+            command.args(["--package", name]);
+        }
+        let status = command.status().context("running cargo build")?;
+        if !status.success() {
+            bail!("cargo build --release failed");
+        }
     }
     Ok(())
+}
+
+/// Each package in a binary's build (`name version`) and its enabled features.
+type Features = BTreeMap<String, String>;
+
+/// The packages and features `cargo build -p package` builds, from `cargo tree`.
+fn features_of(package: &str) -> anyhow::Result<Features> {
+    let output = cargo()
+        .args(["tree", "--edges", "normal,build", "--prefix", "none"])
+        .args(["--format", "{p}|{f}", "--package", package])
+        .output()
+        .context("running cargo tree")?;
+    if !output.status.success() {
+        bail!(
+            "cargo tree -p {package} failed: {}",
+            String::from_utf8_lossy(&output.stderr).trim_end()
+        );
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| line.split_once('|'))
+        // `(*)` marks a package already listed; its features are the same.
+        .map(|(package, features)| {
+            (
+                package.trim_end_matches(" (*)").to_string(),
+                features.to_string(),
+            )
+        })
+        .collect())
+}
+
+/// Whether two builds enable the same features on every package they share.
+fn agree(one: &Features, other: &Features) -> bool {
+    one.iter()
+        .all(|(package, features)| other.get(package).is_none_or(|theirs| theirs == features))
+}
+
+/// Cargo, run from the workspace's root.
+fn cargo() -> Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.current_dir(golden_cases::workspace_root());
+    command
 }
 
 /// Where the release binary of `problem` is.
@@ -36,4 +97,31 @@ pub fn target_dir() -> PathBuf {
         || golden_cases::workspace_root().join("target"),
         PathBuf::from,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Features, agree};
+
+    fn features(pairs: &[(&str, &str)]) -> Features {
+        pairs
+            .iter()
+            .map(|&(package, features)| (package.to_string(), features.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn builds_agree_when_every_shared_package_has_the_same_features() {
+        let gdy = features(&[("gdy v0.1.0", "cli,default"), ("judge-io v0.0.0", "")]);
+        let texas = features(&[
+            ("texas v0.1.0", "cli,default"),
+            ("judge-io v0.0.0", "cards"),
+        ]);
+        let triangle = features(&[("triangle v0.1.0", ""), ("judge-io v0.0.0", "")]);
+        let cards = features(&[("cards-core v0.0.0", "")]);
+        assert!(!agree(&gdy, &texas));
+        assert!(!agree(&texas, &gdy));
+        assert!(agree(&gdy, &triangle));
+        assert!(agree(&gdy, &cards));
+    }
 }

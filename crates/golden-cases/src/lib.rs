@@ -6,7 +6,8 @@
 //! case of a command that reads no input (holdem-equity's `chart`) has `.args` and no `.in`.
 //! Cases run in sorted order. `cargo xtask verify` runs them through the release binaries;
 //! each problem's `tests/golden.rs` runs them through its library with [`check_all`], so
-//! `cargo test` cannot pass with a wrong answer.
+//! `cargo test` cannot pass with a wrong answer (the few slow cases a problem names run in its
+//! ignored tests, which CI runs).
 
 #![forbid(unsafe_code)]
 
@@ -256,15 +257,55 @@ fn first_difference(expected: &[u8], actual: &[u8]) -> Option<Difference> {
     unreachable!("unequal outputs differ on some line")
 }
 
-/// Runs every case of `problem` through `run` (input and arguments to stdout, or to the error
-/// text printed after `error: `) and panics with a list of the cases that disagree.
-///
-/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`]. Panics too if the
-/// problem has no cases, so a missing folder cannot make the test pass vacuously.
+/// Which of a problem's cases a golden test runs: the cases named slow are kept for the ignored
+/// slow tests, so the default `cargo test` stays quick.
+#[derive(Clone, Copy, Debug)]
+pub enum Selection<'a> {
+    /// Every case but these.
+    AllBut(&'a [&'a str]),
+    /// Only these.
+    Only(&'a [&'a str]),
+}
+
+/// The cases of `problem` that `selection` picks. Panics if the problem has no cases or the
+/// selection picks none, or names a case that does not exist: a misspelt or missing name cannot
+/// make a test pass vacuously.
 #[track_caller]
-pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String>) {
+pub fn select(problem: &str, selection: Selection<'_>) -> Vec<Case> {
     let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));
     assert!(!cases.is_empty(), "testdata/{problem} has no cases");
+    let (Selection::AllBut(names) | Selection::Only(names)) = selection;
+    for name in names {
+        assert!(
+            cases.iter().any(|case| case.name == *name),
+            "testdata/{problem} has no case {name}"
+        );
+    }
+    let picked: Vec<Case> = cases
+        .into_iter()
+        .filter(|case| {
+            names.contains(&case.name.as_str()) == matches!(selection, Selection::Only(_))
+        })
+        .collect();
+    assert!(
+        !picked.is_empty(),
+        "no case of testdata/{problem} is selected"
+    );
+    picked
+}
+
+/// Runs the cases of `problem` that `selection` picks through `run` (input and arguments to
+/// stdout, or to the error text printed after `error: `) and panics with a list of the cases
+/// that disagree.
+///
+/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`].
+#[track_caller]
+pub fn check_all(
+    problem: &str,
+    selection: Selection<'_>,
+    run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String>,
+) {
+    let cases = select(problem, selection);
     let mut failures = Vec::new();
     for case in &cases {
         let input = case.input().expect("readable input");
@@ -285,16 +326,31 @@ pub fn check_all(problem: &str, run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>
     );
 }
 
-/// Declares a problem's two golden tests in its `tests/golden.rs`: every case through the
-/// binary's own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments
-/// parsed and its input answered in-process by `Cli::respond`, and every case through the binary
-/// cargo builds for the test.
+/// Declares a problem's golden tests in its `tests/golden.rs`: every case through the binary's
+/// own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments parsed and its
+/// input answered in-process by `Cli::respond`, and every case through the binary cargo builds
+/// for the test. The cases listed after `slow:` (each a few seconds or more) run, both ways, in
+/// an ignored test of their own: `cargo test -- --ignored`, which CI runs.
 #[macro_export]
 macro_rules! golden_tests {
     ($problem:literal, $cli:ty $(,)?) => {
+        $crate::golden_tests!(@quick $problem, $cli, &[]);
+    };
+    ($problem:literal, $cli:ty, slow: [$($slow:literal),+ $(,)?] $(,)?) => {
+        $crate::golden_tests!(@quick $problem, $cli, &[$($slow),+]);
+
         #[test]
-        fn every_golden_case_passes() {
-            $crate::check_all($problem, |input, args| {
+        #[ignore = "slow golden cases; run with `cargo test -- --ignored`"]
+        fn every_slow_golden_case_passes_both_ways() {
+            check_in_process($crate::Selection::Only(SLOW_CASES));
+            check_through_the_binary($crate::Selection::Only(SLOW_CASES));
+        }
+    };
+    (@quick $problem:literal, $cli:ty, $slow:expr) => {
+        const SLOW_CASES: &[&str] = $slow;
+
+        fn check_in_process(selection: $crate::Selection<'_>) {
+            $crate::check_all($problem, selection, |input, args| {
                 let arguments = std::iter::once($problem).chain(args.iter().map(String::as_str));
                 <$cli as clap::Parser>::try_parse_from(arguments)
                     .map_err(|err| err.to_string())?
@@ -302,24 +358,34 @@ macro_rules! golden_tests {
             });
         }
 
-        #[test]
-        fn every_golden_case_passes_through_the_binary() {
+        fn check_through_the_binary(selection: $crate::Selection<'_>) {
             $crate::check_all_through_binary(
                 $problem,
+                selection,
                 std::path::Path::new(env!(concat!("CARGO_BIN_EXE_", $problem))),
             );
+        }
+
+        #[test]
+        fn every_golden_case_passes() {
+            check_in_process($crate::Selection::AllBut(SLOW_CASES));
+        }
+
+        #[test]
+        fn every_golden_case_passes_through_the_binary() {
+            check_through_the_binary($crate::Selection::AllBut(SLOW_CASES));
         }
     };
 }
 
-/// Runs every case of `problem` through the binary at `exe` and panics with a list of the cases
-/// that disagree: the binary's own edge (arguments, reading the file, exit status) under test.
+/// Runs the cases of `problem` that `selection` picks through the binary at `exe` and panics
+/// with a list of the cases that disagree: the binary's own edge (arguments, reading the file,
+/// exit status) under test.
 ///
 /// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`].
 #[track_caller]
-pub fn check_all_through_binary(problem: &str, exe: &Path) {
-    let cases = cases(problem).unwrap_or_else(|err| panic!("reading testdata/{problem}: {err}"));
-    assert!(!cases.is_empty(), "testdata/{problem} has no cases");
+pub fn check_all_through_binary(problem: &str, selection: Selection<'_>, exe: &Path) {
+    let cases = select(problem, selection);
     let failures: Vec<String> = cases
         .iter()
         .filter_map(|case| {
