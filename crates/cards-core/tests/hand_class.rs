@@ -75,3 +75,19 @@ fn names_ranks_and_the_first_combo() {
     let suited = HandClass::new(Rank::Ace, Rank::King, true).unwrap();
     assert_eq!(first(suited), [Suit::ALL[0], Suit::ALL[0]]);
 }
+
+#[test]
+fn classes_are_listed_pairs_first_then_suited_then_offsuit_each_highest_first() {
+    let mut classes: Vec<HandClass> = HandClass::all().collect();
+    classes.sort_by(HandClass::cmp_as_listed);
+    let names: Vec<String> = classes.iter().map(ToString::to_string).collect();
+    assert_eq!(&names[..3], ["AA", "KK", "QQ"]);
+    assert_eq!(&names[12..15], ["22", "AKs", "AQs"]);
+    assert_eq!(&names[90..94], ["32s", "AKo", "AQo", "AJo"]);
+    assert_eq!(names[168], "32o");
+    // Each group from the highest ranks down: high card first, then the low card.
+    let position = |name: &str| names.iter().position(|n| n == name).unwrap();
+    assert!(position("A2s") < position("KQs"));
+    assert!(position("KQo") < position("K2o"));
+    assert!(position("T9s") < position("T8s"));
+}

@@ -128,6 +128,6 @@ pub use progress::{Part, Progress, Silent};
 pub use ranges::exact::MAX_EXACT_DEALS;
 pub use ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
 pub use ranges::range_equity;
-pub use ranges::result::{ComboEquity, Counted, RangeEquity};
+pub use ranges::result::{ClassEquity, ComboEquity, Counted, RangeEquity};
 pub use shares::PotShares;
 pub use work_threads::Threads;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::holdem::{Combo, Range};
+use cards_core::holdem::{Combo, HandClass, Range};
 use cards_core::{Card, Hand};
 use equity_core::{
     Counted, EquityError, Method, PotShares, RangeEquity, RangeMatchup, Sampling, Silent, Threads,
@@ -219,6 +219,31 @@ fn small_weighted_ranges_match_brute_force() {
                     assert_eq!(got.0, want.0);
                     assert!(
                         close(&[got.1, got.2, got.3], &[want.1, want.2, want.3]),
+                        "{got:?} {want:?}"
+                    );
+                }
+                // By class: the brute force's combos grouped by their class, weighted by how
+                // often each is dealt, in the order players list a range.
+                let mut expected_classes: BTreeMap<HandClass, (usize, f64, f64)> = BTreeMap::new();
+                for &(combo, share, wins, ties) in &expected_by_combo {
+                    let class = expected_classes.entry(HandClass::of(combo)).or_default();
+                    *class = (
+                        class.0 + 1,
+                        class.1 + share,
+                        class.2 + share * (wins + ties),
+                    );
+                }
+                let mut expected_classes: Vec<(HandClass, usize, f64, f64)> = expected_classes
+                    .into_iter()
+                    .map(|(class, (combos, share, sum))| (class, combos, share, sum / share))
+                    .collect();
+                expected_classes.sort_by(|one, other| one.0.cmp_as_listed(&other.0));
+                let classes = counted.by_class();
+                assert_eq!(classes.len(), expected_classes.len(), "{ranges:?}");
+                for (got, want) in classes.iter().zip(&expected_classes) {
+                    assert_eq!((got.class, got.combos), (want.0, want.1), "{ranges:?}");
+                    assert!(
+                        close(&[got.frequency, got.equity], &[want.2, want.3]),
                         "{got:?} {want:?}"
                     );
                 }

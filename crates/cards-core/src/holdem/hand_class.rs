@@ -69,6 +69,13 @@ impl HandClass {
         self.suited
     }
 
+    /// The order players list a range's classes in: pairs, then suited hands, then offsuit
+    /// hands, each from the highest ranks down (`AA KK ... 22 AKs ... 32s AKo ... 32o`).
+    pub fn cmp_as_listed(&self, other: &HandClass) -> std::cmp::Ordering {
+        let key = |class: &HandClass| (class.is_pair(), class.is_suited(), *class);
+        key(other).cmp(&key(self))
+    }
+
     /// How many combos the class has: 6 for a pair, 4 suited, 12 offsuit.
     pub fn combo_count(self) -> usize {
         if self.is_pair() {

@@ -1,6 +1,8 @@
 //! What a range count answers.
 
-use cards_core::holdem::Combo;
+use std::collections::BTreeMap;
+
+use cards_core::holdem::{Combo, HandClass};
 
 use crate::shares::PotShares;
 
@@ -46,4 +48,47 @@ pub struct ComboEquity {
     pub frequency: f64,
     /// The first player's shares of the pots when they hold it.
     pub shares: PotShares,
+}
+
+/// The first player's result with one hand class (`AA`, `AKs`, `AKo`) of their range.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassEquity {
+    /// The hand class.
+    pub class: HandClass,
+    /// How many of its combos the first player was dealt.
+    pub combos: usize,
+    /// The class's share of all the joint deals' weight: how often the first player holds it.
+    pub frequency: f64,
+    /// The first player's equity with it, from 0 to 1.
+    pub equity: f64,
+}
+
+impl RangeEquity {
+    /// The first player's result by hand class: pairs, then suited hands, then offsuit hands,
+    /// each from the highest ranks down, as players list a range.
+    pub fn by_class(&self) -> Vec<ClassEquity> {
+        let mut classes: BTreeMap<HandClass, ClassEquity> = BTreeMap::new();
+        for combo in &self.first_player_combos {
+            let class = HandClass::of(combo.combo);
+            let entry = classes.entry(class).or_insert(ClassEquity {
+                class,
+                combos: 0,
+                frequency: 0.0,
+                equity: 0.0,
+            });
+            entry.combos += 1;
+            entry.frequency += combo.frequency;
+            // The weighted sum for now; divided by the frequency below.
+            entry.equity += combo.frequency * combo.shares.equity();
+        }
+        let mut classes: Vec<ClassEquity> = classes
+            .into_values()
+            .map(|mut class| {
+                class.equity /= class.frequency;
+                class
+            })
+            .collect();
+        classes.sort_by(|one, other| one.class.cmp_as_listed(&other.class));
+        classes
+    }
 }

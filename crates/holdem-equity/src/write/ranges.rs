@@ -1,6 +1,5 @@
 //! A line of ranges written as text or JSON, with the breakdown by hand or the list of combos.
 
-use std::cmp::Reverse;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -62,14 +61,14 @@ pub(crate) fn text(
     }
     if options.by_hand {
         writeln!(output, "by hand of {}:", line.texts[0]).unwrap();
-        for class in by_class(result) {
+        for class in result.by_class() {
             writeln!(
                 output,
                 "  {:<4} {:>2} {}  {:>8.4}% of deals  equity {:.4}%",
-                class.name,
+                class.class.to_string(),
                 class.combos,
                 plural(class.combos as u64, "combo"),
-                100.0 * class.share,
+                100.0 * class.frequency,
                 100.0 * class.equity
             )
             .unwrap();
@@ -132,16 +131,16 @@ pub(crate) fn json(
     output.push(']');
     if options.by_hand {
         output.push_str(",\"by_hand\":[");
-        for (index, class) in by_class(result).iter().enumerate() {
+        for (index, class) in result.by_class().iter().enumerate() {
             if index > 0 {
                 output.push(',');
             }
             write!(
                 output,
                 "{{\"hand\":\"{}\",\"combos\":{},\"share\":{:.6},\"equity\":{:.6}}}",
-                class.name,
+                class.class,
                 class.combos,
-                100.0 * class.share,
+                100.0 * class.frequency,
                 100.0 * class.equity
             )
             .unwrap();
@@ -158,13 +157,15 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
     }
     for (player, (written, range)) in line.texts.iter().zip(&line.matchup.ranges).enumerate() {
         // The combos by class, in the order of the breakdown by hand, highest cards first.
-        let mut classes: BTreeMap<ClassOrder, Vec<(Combo, f64)>> = BTreeMap::new();
+        let mut by_class: BTreeMap<HandClass, Vec<(Combo, f64)>> = BTreeMap::new();
         for &(combo, weight) in range.combos().iter().rev() {
-            classes
-                .entry(class_order(HandClass::of(combo)))
+            by_class
+                .entry(HandClass::of(combo))
                 .or_default()
                 .push((combo, weight));
         }
+        let mut classes: Vec<(HandClass, Vec<(Combo, f64)>)> = by_class.into_iter().collect();
+        classes.sort_by(|(one, _), (other, _)| one.cmp_as_listed(other));
         let (count, weight) = (range.len(), weight_text(range.weight_total()));
         if json {
             if player > 0 {
@@ -175,7 +176,9 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
                 "{{\"range\":\"{written}\",\"combos\":{count},\"weight\":{weight},\"hands\":["
             )
             .unwrap();
-            for (index, &(combo, weight)) in classes.values().flatten().enumerate() {
+            for (index, &(combo, weight)) in
+                classes.iter().flat_map(|(_, combos)| combos).enumerate()
+            {
                 if index > 0 {
                     output.push(',');
                 }
@@ -191,65 +194,15 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
         } else {
             let combos = plural(count as u64, "combo");
             writeln!(output, "{written}  {count} {combos}, weight {weight}").unwrap();
-            for (order, combos) in &classes {
+            for (class, combos) in &classes {
                 let combos: Vec<String> = combos.iter().map(weighted_combo).collect();
-                writeln!(
-                    output,
-                    "  {:<4} {}",
-                    order.0.2.to_string(),
-                    combos.join(" ")
-                )
-                .unwrap();
+                writeln!(output, "  {:<4} {}", class.to_string(), combos.join(" ")).unwrap();
             }
         }
     }
     if json {
         output.push_str("]}\n");
     }
-}
-
-/// The first player's result with one class of hands.
-struct ClassEquity {
-    name: String,
-    combos: usize,
-    share: f64,
-    equity: f64,
-}
-
-/// The first player's combos grouped by class (`AA`, `AKs`, `AKo`): pairs, suited hands, then
-/// offsuit hands, each from the highest ranks down.
-fn by_class(result: &RangeEquity) -> Vec<ClassEquity> {
-    let mut classes: BTreeMap<ClassOrder, ClassEquity> = BTreeMap::new();
-    for combo in &result.first_player_combos {
-        let key = HandClass::of(combo.combo);
-        let class = classes
-            .entry(class_order(key))
-            .or_insert_with(|| ClassEquity {
-                name: key.to_string(),
-                combos: 0,
-                share: 0.0,
-                equity: 0.0,
-            });
-        class.combos += 1;
-        class.share += combo.frequency;
-        // The weighted sum for now; divided by the share below.
-        class.equity += combo.frequency * combo.shares.equity();
-    }
-    classes
-        .into_values()
-        .map(|mut class| {
-            class.equity /= class.share;
-            class
-        })
-        .collect()
-}
-
-/// The order classes are listed in: pairs, then suited hands, then offsuit, each from the
-/// highest ranks down.
-type ClassOrder = Reverse<(bool, bool, HandClass)>;
-
-fn class_order(class: HandClass) -> ClassOrder {
-    Reverse((class.is_pair(), class.is_suited(), class))
 }
 
 /// A combo as the range grammar writes it: `AsKs`.
