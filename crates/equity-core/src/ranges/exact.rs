@@ -148,7 +148,9 @@ fn distinct_deals(
     let first_range = matchup.ranges[0].combos();
     let estimate = Estimate::new(players, matchup.board.len(), threads);
     let sizes: Vec<usize> = matchup.ranges.iter().map(Range::len).collect();
-    if time_limit.is_some_and(|limit| too_large_to_try(&estimate, &sizes, limit)) {
+    if time_limit.is_some_and(|limit| too_large_to_try(&estimate, &sizes, limit))
+        || fewest_deals(matchup) > max_deals as f64
+    {
         return Err(EquityError::TooLarge);
     }
     let seating = Seating::new(&matchup.ranges);
@@ -190,6 +192,27 @@ fn distinct_deals(
         Some(error) => Err(error),
         None => Ok(deals),
     }
+}
+
+/// A floor on a matchup's joint deals, to refuse at once what the walk would refuse only after
+/// `max_deals` deals (half a minute for three random hands): each player's combos that miss the
+/// board and the dead cards, less the most that the earlier players' cards can block (each
+/// player's two cards are in at most 101 combos: 51 with each card, one with both).
+fn fewest_deals(matchup: &RangeMatchup) -> f64 {
+    let out: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
+    matchup
+        .ranges
+        .iter()
+        .enumerate()
+        .map(|(seat, range)| {
+            let free = range
+                .combos()
+                .iter()
+                .filter(|(combo, _)| !combo.iter().any(|&card| out.contains(card)))
+                .count();
+            free.saturating_sub(101 * seat) as f64
+        })
+        .product()
 }
 
 /// Whether even the least time ranges of these `sizes` could take passes `limit`: a first guess
@@ -286,7 +309,10 @@ mod tests {
 
     use work_threads::Threads;
 
-    use super::{Estimate, MAX_EXACT_DEALS, exact, factorial, seconds_per_deal, too_large_to_try};
+    use super::{
+        Estimate, MAX_EXACT_DEALS, exact, factorial, fewest_deals, seconds_per_deal,
+        too_large_to_try,
+    };
     use crate::error::EquityError;
     use crate::progress::Silent;
     use crate::ranges::matchup::RangeMatchup;
@@ -319,6 +345,70 @@ mod tests {
         assert!(too_large_to_try(&two_threads, &[6, 1326], just_over));
         let just_under = Duration::from_secs_f64(least * 1.01);
         assert!(!too_large_to_try(&two_threads, &[6, 1326], just_under));
+    }
+
+    fn matchup(ranges: &[&str], board: &str) -> RangeMatchup {
+        RangeMatchup {
+            ranges: ranges.iter().map(|range| range.parse().unwrap()).collect(),
+            board: board
+                .split_whitespace()
+                .map(|card| card.parse().unwrap())
+                .collect(),
+            dead: Vec::new(),
+        }
+    }
+
+    /// The floor on deals: exact where no combo can be blocked, never above the deals walked, and
+    /// three random hands refused at once rather than after 20 million deals.
+    #[test]
+    fn the_floor_on_deals_refuses_huge_matchups_before_walking_them() {
+        let hand_and_two_random = matchup(&["AsKs", "random", "random"], "");
+        assert!(close(fewest_deals(&hand_and_two_random), 1225.0 * 1124.0));
+        // The board's cards are out of every range: 1,326 - 51 - 50 - 49 combos miss AH 7C 2D.
+        let on_a_flop = matchup(&["random", "AsKs"], "AH 7C 2D");
+        assert!(close(fewest_deals(&on_a_flop), 1176.0 * 0.0));
+        let collide = matchup(&["AsKs", "QQ"], "AH 7C 2D");
+        assert!(close(fewest_deals(&collide), 1.0 * 0.0));
+        let apart = matchup(&["QQ", "AsKs"], "");
+        assert!(close(fewest_deals(&apart), 0.0));
+        for (ranges, board) in [
+            (&["AK", "QQ"][..], ""),
+            (&["AsKs", "QQ+, AKo", "77"][..], "AH 7C 2D"),
+            (&["random", "random"][..], "KH 9H 4C 2S"),
+        ] {
+            let matchup = matchup(ranges, board);
+            let counted = exact(&matchup, MAX_EXACT_DEALS, None, Threads::ONE, &Silent).unwrap();
+            let Counted::Exact { deals, .. } = counted.counted else {
+                panic!("exact")
+            };
+            assert!(fewest_deals(&matchup) <= deals as f64, "{ranges:?}");
+        }
+        // A hand against any hand: the floor is the deals, 1,225, and a limit of exactly that
+        // many is enough.
+        let hand_and_random = matchup(&["AsKs", "random"], "");
+        assert!(close(fewest_deals(&hand_and_random), 1225.0));
+        assert!(exact(&hand_and_random, 1225, None, Threads::ONE, &Silent).is_ok());
+        let three_random = matchup(&["random", "random", "random"], "");
+        let started = std::time::Instant::now();
+        assert_eq!(
+            exact(&three_random, MAX_EXACT_DEALS, None, Threads::ONE, &Silent),
+            Err(EquityError::TooLarge)
+        );
+        assert!(started.elapsed() < Duration::from_secs(1));
+        // A limit one below the floor is refused before the walk (which would take seconds to
+        // reach it).
+        let started = std::time::Instant::now();
+        assert_eq!(
+            exact(
+                &hand_and_two_random,
+                1225 * 1124 - 1,
+                None,
+                Threads::ONE,
+                &Silent
+            ),
+            Err(EquityError::TooLarge)
+        );
+        assert!(started.elapsed() < Duration::from_millis(500));
     }
 
     /// AK against QQ: 16 × 6 deals, none sharing a card.
