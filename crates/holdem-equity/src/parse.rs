@@ -3,7 +3,7 @@
 use cards_core::Card;
 use cards_core::holdem::{ParseRangeError, Range};
 use equity_core::{Matchup, RangeMatchup};
-use judge_io::cards::DistinctCards;
+use judge_io::cards::{self, DistinctCards};
 use judge_io::{Input, InputError, Token};
 
 /// Parses every non-blank line into a matchup.
@@ -245,33 +245,6 @@ fn token_pieces(token: Token<'_>) -> Vec<Token<'_>> {
     pieces
 }
 
-/// The cards of a token that holds several written together (`Kd8s3c`, `10hJd`): two
-/// characters each, three for a `10`. A token of up to three characters is one card (or one
-/// error naming the whole token).
-fn card_pieces(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
-    let mut start = 0;
-    let whole = token.bytes.len() <= 3;
-    std::iter::from_fn(move || {
-        let rest = &token.bytes[start..];
-        if rest.is_empty() {
-            return None;
-        }
-        let length = if whole {
-            rest.len()
-        } else if rest.starts_with(b"10") {
-            3.min(rest.len())
-        } else {
-            2.min(rest.len())
-        };
-        let piece = Token {
-            bytes: &rest[..length],
-            offset: token.offset + start,
-        };
-        start += length;
-        Some(piece)
-    })
-}
-
 /// The board (the second section: 0, 3, 4 or 5 cards, with or without spaces between them) and the dead cards (the third, after
 /// `dead:`), each card new to `cards`.
 fn board_and_dead(
@@ -281,7 +254,7 @@ fn board_and_dead(
 ) -> Result<(Vec<Card>, Vec<Card>), InputError> {
     let mut board = Vec::new();
     if let Some(section) = sections.get(1) {
-        for piece in section.iter().flat_map(|&token| card_pieces(token)) {
+        for piece in section.iter().flat_map(|&token| cards::pieces(token)) {
             board.push(cards.card(line, piece, "a card")?);
         }
         if !matches!(board.len(), 0 | 3 | 4 | 5) {
@@ -303,7 +276,7 @@ fn board_and_dead(
         if !keyword.bytes.eq_ignore_ascii_case(b"dead:") {
             return Err(line.unexpected(*keyword, "'dead:'"));
         }
-        for piece in dead_cards.iter().flat_map(|&token| card_pieces(token)) {
+        for piece in dead_cards.iter().flat_map(|&token| cards::pieces(token)) {
             dead.push(cards.card(line, piece, "a card")?);
         }
     }

@@ -88,6 +88,41 @@ impl Default for DistinctCards {
     }
 }
 
+/// The cards of a token that holds several written together (`Kd8s3c`, `10hJd`): two
+/// characters each, three for a `10`. A token of up to three characters is one card (or one
+/// error naming the whole token).
+///
+/// ```
+/// use judge_io::{Input, cards::pieces};
+///
+/// let token = Input::new(b" Kd10h3c").next_token().unwrap();
+/// let cards: Vec<(&[u8], usize)> = pieces(token).map(|piece| (piece.bytes, piece.offset)).collect();
+/// assert_eq!(cards, [(&b"Kd"[..], 1), (&b"10h"[..], 3), (&b"3c"[..], 6)]);
+/// ```
+pub fn pieces(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
+    let mut start = 0;
+    let whole = token.bytes.len() <= 3;
+    std::iter::from_fn(move || {
+        let rest = &token.bytes[start..];
+        if rest.is_empty() {
+            return None;
+        }
+        let length = if whole {
+            rest.len()
+        } else if rest.starts_with(b"10") {
+            3.min(rest.len())
+        } else {
+            2.min(rest.len())
+        };
+        let piece = Token {
+            bytes: &rest[..length],
+            offset: token.offset + start,
+        };
+        start += length;
+        Some(piece)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use cards_core::{Card, CardSet};

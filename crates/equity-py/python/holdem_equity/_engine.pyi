@@ -1,0 +1,105 @@
+"""Type stubs of the extension module (the Rust engine). See ``holdem_equity``."""
+
+from typing import Callable, Optional, Sequence, Union
+
+import numpy as np
+import numpy.typing as npt
+
+MAX_EXACT_DEALS: int
+
+class Range:
+    """A hand range in the command line's grammar: ``Range("QQ+, AKs, JTo:0.2")``."""
+
+    def __init__(self, text: str) -> None: ...
+    @property
+    def combos(self) -> list[tuple[str, float]]:
+        """The combos and their weights: ``[("AsAh", 1.0), ...]``."""
+    @property
+    def weight(self) -> float:
+        """The sum of the combos' weights."""
+    def __len__(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+
+class PlayerEquity:
+    """One player's result; figures are shares from 0 to 1."""
+
+    range: str
+    combos: int
+    weight: float
+    equity: float
+    wins: float
+    ties: float
+    standard_error: Optional[float]
+
+class HandEquity:
+    """The first player's result with one hand class of their range."""
+
+    hand: str
+    combos: int
+    frequency: float
+    equity: float
+
+class Equity:
+    """The result of ``equity()``."""
+
+    method: str
+    deals: int
+    distinct_deals: Optional[int]
+    boards: Optional[int]
+    seed: Optional[int]
+    players: list[PlayerEquity]
+    by_hand: list[HandEquity]
+    @property
+    def equities(self) -> list[float]: ...
+
+class ChartEntry:
+    """One starting hand's result."""
+
+    hand: str
+    row: int
+    column: int
+    equity: float
+    wins: float
+    ties: float
+    standard_error: Optional[float]
+
+class Chart:
+    """Each starting hand's equity against random hands."""
+
+    opponents: int
+    exact: bool
+    entries: list[ChartEntry]
+    @property
+    def grid(self) -> list[list[float]]: ...
+    @property
+    def hands(self) -> list[list[str]]: ...
+    def grid_array(self) -> npt.NDArray[np.float64]: ...
+    def __len__(self) -> int: ...
+
+Progress = Callable[[float], object]
+
+def equity(
+    players: Union[str, Sequence[Union[str, Range]]],
+    board: Optional[str] = None,
+    dead: Optional[str] = None,
+    *,
+    exact: Optional[bool] = None,
+    precision: float = 0.05,
+    seconds: Optional[float] = None,
+    seed: int = 1,
+    threads: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> Equity: ...
+def chart(
+    opponents: int = 1,
+    *,
+    exact: Optional[bool] = None,
+    precision: float = 0.05,
+    seconds: Optional[float] = None,
+    seed: int = 1,
+    threads: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> Chart: ...
+def evaluate(cards: Union[str, Sequence[Union[str, int]]]) -> int: ...
+def evaluate_ids(ids: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint16]: ...
+def category(value: int) -> str: ...

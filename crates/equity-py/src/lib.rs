@@ -1,0 +1,36 @@
+//! The Python package `holdem_equity`: the equity engine (equity-core) and the hand evaluator
+//! (cards-core) for Python, with the command line's grammar and messages.
+//!
+//! This crate is the extension module `holdem_equity._engine`; `python/holdem_equity/` is the
+//! package around it (re-exports, the NumPy conversions, type stubs). Counts run on threads of
+//! their own while the calling thread, without holding the GIL, waits for them, reports progress
+//! to a callback and watches for Ctrl-C (`run`).
+
+mod chart;
+mod equity;
+mod evaluate;
+mod matchup;
+mod options;
+mod range;
+mod run;
+
+use pyo3::prelude::*;
+
+/// The extension module.
+#[pymodule]
+fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<range::PyRange>()?;
+    module.add_class::<equity::Equity>()?;
+    module.add_class::<equity::PlayerEquity>()?;
+    module.add_class::<equity::HandEquity>()?;
+    module.add_class::<chart::Chart>()?;
+    module.add_class::<chart::ChartEntry>()?;
+    module.add_function(wrap_pyfunction!(equity::equity, module)?)?;
+    module.add_function(wrap_pyfunction!(chart::chart, module)?)?;
+    module.add_function(wrap_pyfunction!(evaluate::evaluate, module)?)?;
+    module.add_function(wrap_pyfunction!(evaluate::evaluate_ids, module)?)?;
+    module.add_function(wrap_pyfunction!(evaluate::category, module)?)?;
+    module.add_function(wrap_pyfunction!(run::panic_for_test, module)?)?;
+    module.add("MAX_EXACT_DEALS", equity_core::MAX_EXACT_DEALS)?;
+    Ok(())
+}
