@@ -96,8 +96,9 @@ impl Chart {
 /// The preflop chart: each of the 169 starting hands against `opponents` random hands.
 ///
 /// Counted as `equity()` counts (`exact`, `precision`, `seconds`, `seed`, `threads`,
-/// `progress`); against one random hand the exact chart takes about 13 s on two cores, and is
-/// chosen by default only when quick. `seconds` limits each hand's sampling.
+/// `progress`), but against one random hand the chart is exact unless `exact=False` (every
+/// hand's matchups counted together: about 13 s on two cores). `seconds` limits each hand's
+/// sampling.
 #[pyfunction]
 #[pyo3(signature = (
     opponents=1, *, exact=None, precision=DEFAULT_PRECISION, seconds=None, seed=1, threads=None,
