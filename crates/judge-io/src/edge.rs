@@ -19,11 +19,12 @@ pub fn answer<E: fmt::Display>(
 }
 
 /// The end of any run of a binary: the whole `output` on stdout, or, when it is an error (or
-/// cannot be written), one line `error: ...` on stderr and exit status 1.
+/// cannot be written), one line `error: ...` on stderr and exit status 1. A reader that closed
+/// the pipe early (`| head -1`) had all it wanted: the run ends quietly, with success.
 pub fn write_answer<E: fmt::Display>(output: Result<Vec<u8>, E>) -> ExitCode {
-    let result = output.map_err(|err| err.to_string()).and_then(|output| {
-        write_output(&output, io::stdout().lock()).map_err(|err| err.to_string())
-    });
+    let result = output
+        .map_err(|err| err.to_string())
+        .and_then(|output| delivered(write_output(&output, io::stdout().lock())));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
@@ -137,4 +138,13 @@ pub(crate) fn read_input(path: Option<&Path>, mut stdin: impl Read) -> Result<Ve
 pub(crate) fn write_output(output: &[u8], mut stdout: impl Write) -> io::Result<()> {
     stdout.write_all(output)?;
     stdout.flush()
+}
+
+/// Whether an answer reached its reader, as far as the run is concerned: a closed pipe counts as
+/// delivered (the reader stopped reading, as `head` does); any other failure is an error.
+pub(crate) fn delivered(written: io::Result<()>) -> Result<(), String> {
+    match written {
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => Err(err.to_string()),
+        _ => Ok(()),
+    }
 }

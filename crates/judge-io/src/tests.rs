@@ -2,7 +2,7 @@
 
 use rstest::rstest;
 
-use crate::edge::{answer, read_input, write_output};
+use crate::edge::{answer, delivered, read_input, write_output};
 use crate::input::{Input, Position};
 use crate::numbers::{DecimalError, parse_decimal, parse_positive};
 use crate::quote::{QUOTE_LIMIT, quote};
@@ -270,5 +270,16 @@ fn a_failed_answer_exits_with_status_one() {
     assert_eq!(
         format!("{failure:?}"),
         format!("{:?}", std::process::ExitCode::FAILURE)
+    );
+}
+
+#[test]
+fn a_closed_pipe_is_a_quiet_end_and_other_write_errors_are_errors() {
+    use std::io::{Error, ErrorKind};
+    assert_eq!(delivered(Ok(())), Ok(()));
+    assert_eq!(delivered(Err(Error::from(ErrorKind::BrokenPipe))), Ok(()));
+    assert_eq!(
+        delivered(Err(Error::new(ErrorKind::StorageFull, "disk full"))),
+        Err("disk full".to_string())
     );
 }

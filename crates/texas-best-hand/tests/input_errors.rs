@@ -109,3 +109,34 @@ fn the_binary_reads_stdin_or_a_file_and_takes_the_flag() {
             .starts_with("error: cannot read '/no/such/file'")
     );
 }
+
+/// `texas-best-hand big.in | head -1`: the reader closes the pipe after one line, and the binary
+/// ends quietly with success (it used to print `error: Broken pipe (os error 32)` and exit 1).
+#[test]
+fn a_reader_that_stops_early_gets_a_quiet_successful_end() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+
+    // About a megabyte of answers: far more than a pipe holds.
+    let input = "AS KS QS JS TS 2D 3C\n".repeat(40_000);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_texas-best-hand"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 20];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"royal flush: AS KS Q");
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert!(output.status.success(), "{:?}", output.status);
+}
