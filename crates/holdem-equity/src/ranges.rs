@@ -27,15 +27,26 @@ pub struct CountingOptions {
     /// points.
     #[cfg_attr(
         feature = "cli",
-        arg(long, default_value_t = DEFAULT_PRECISION, value_parser = positive)
+        arg(
+            long,
+            default_value_t = DEFAULT_PRECISION,
+            value_parser = positive,
+            allow_negative_numbers = true
+        )
     )]
     pub precision: f64,
     /// When sampling, stop after this many seconds whatever the standard error.
-    #[cfg_attr(feature = "cli", arg(long, value_parser = positive))]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_parser = positive, allow_negative_numbers = true)
+    )]
     pub seconds: Option<f64>,
     /// The seed of the sampling: the same seed gives the same figures, on any number of threads
     /// (unless --seconds stops the run).
-    #[cfg_attr(feature = "cli", arg(long, default_value_t = DEFAULT_SEED))]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, default_value_t = DEFAULT_SEED, allow_negative_numbers = true)
+    )]
     pub seed: u64,
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.

@@ -21,7 +21,7 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 #[case::river(
     b"AsAh, KK  vs  QQ | 2C 7D 9S 3H 4H\n",
     Ok(
-        "exact over 42 deals (42 counted, the others the same up to the suits' names or the seats of equal ranges) and every board\n\
+        "exact over 42 deals and every board\n\
         AsAh, KK  7 combos  equity 100.0000%  wins 100.0000%  ties 0.0000%\n\
         QQ  6 combos  equity 0.0000%  wins 0.0000%  ties 0.0000%\n"
     )
@@ -164,14 +164,20 @@ fn precision_and_seconds_are_positive_numbers() {
     use holdem_equity::cli::Cli;
     for bad in ["0", "-1", "x", "inf", "NaN"] {
         for option in ["--precision", "--seconds"] {
-            let argument = format!("{option}={bad}");
-            let error = Cli::try_parse_from(["holdem-equity", "ranges", &argument]).unwrap_err();
-            assert!(
-                error
-                    .to_string()
-                    .contains(&format!("'{bad}' is not a positive number")),
-                "{option} {bad}: {error}"
-            );
+            // Written `--precision=-1` and `--precision -1` alike: the value is what is wrong,
+            // not a flag to be passed after `--`.
+            let joined = format!("{option}={bad}");
+            for arguments in [vec![joined.as_str()], vec![option, bad]] {
+                let error =
+                    Cli::try_parse_from(["holdem-equity", "ranges"].into_iter().chain(arguments))
+                        .unwrap_err()
+                        .to_string();
+                assert!(
+                    error.contains(&format!("'{bad}' is not a positive number")),
+                    "{option} {bad}: {error}"
+                );
+                assert!(!error.contains("tip"), "{error}");
+            }
         }
     }
     let cli = Cli::try_parse_from([
@@ -223,5 +229,5 @@ fn lists_and_breakdowns(
 
 const LIST: &str = "AsAh:0.5, KQs, QJo:0.25  17 combos, weight 7.5\n  AA   AsAh:0.5\n  KQs  KsQs KhQh KdQd KcQc\n  QJo  QsJh:0.25 QsJd:0.25 QsJc:0.25 QhJs:0.25 QhJd:0.25 QhJc:0.25 QdJs:0.25 QdJh:0.25 QdJc:0.25 QcJs:0.25 QcJh:0.25 QcJd:0.25\nKK  6 combos, weight 6\n  KK   KsKh KsKd KsKc KhKd KhKc KdKc\n";
 const LIST_JSON: &str = "{\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"hands\":[{\"combo\":\"AsAh\",\"weight\":0.5},{\"combo\":\"KsQs\",\"weight\":1},{\"combo\":\"KhQh\",\"weight\":1},{\"combo\":\"KdQd\",\"weight\":1},{\"combo\":\"KcQc\",\"weight\":1},{\"combo\":\"QsJh\",\"weight\":0.25},{\"combo\":\"QsJd\",\"weight\":0.25},{\"combo\":\"QsJc\",\"weight\":0.25},{\"combo\":\"QhJs\",\"weight\":0.25},{\"combo\":\"QhJd\",\"weight\":0.25},{\"combo\":\"QhJc\",\"weight\":0.25},{\"combo\":\"QdJs\",\"weight\":0.25},{\"combo\":\"QdJh\",\"weight\":0.25},{\"combo\":\"QdJc\",\"weight\":0.25},{\"combo\":\"QcJs\",\"weight\":0.25},{\"combo\":\"QcJh\",\"weight\":0.25},{\"combo\":\"QcJd\",\"weight\":0.25}]},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"hands\":[{\"combo\":\"KsKh\",\"weight\":1},{\"combo\":\"KsKd\",\"weight\":1},{\"combo\":\"KsKc\",\"weight\":1},{\"combo\":\"KhKd\",\"weight\":1},{\"combo\":\"KhKc\",\"weight\":1},{\"combo\":\"KdKc\",\"weight\":1}]}]}\n";
-const BY_HAND: &str = "exact over 90 deals (90 counted, the others the same up to the suits' names or the seats of equal ranges) and every board\nAsAh:0.5, KQs, QJo:0.25  17 combos  equity 9.0909%  wins 9.0909%  ties 0.0000%\nKK  6 combos  equity 90.9091%  wins 90.9091%  ties 0.0000%\nby hand of AsAh:0.5, KQs, QJo:0.25:\n  AA    1 combo    9.0909% of deals  equity 100.0000%\n  KQs   4 combos   36.3636% of deals  equity 0.0000%\n  QJo  12 combos   54.5455% of deals  equity 0.0000%\n";
+const BY_HAND: &str = "exact over 90 deals and every board\nAsAh:0.5, KQs, QJo:0.25  17 combos  equity 9.0909%  wins 9.0909%  ties 0.0000%\nKK  6 combos  equity 90.9091%  wins 90.9091%  ties 0.0000%\nby hand of AsAh:0.5, KQs, QJo:0.25:\n  AA    1 combo    9.0909% of deals  equity 100.0000%\n  KQs   4 combos   36.3636% of deals  equity 0.0000%\n  QJo  12 combos   54.5455% of deals  equity 0.0000%\n";
 const BY_HAND_JSON: &str = "{\"method\":\"exact\",\"deals\":90,\"distinct_deals\":90,\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"equity\":9.090909,\"wins\":9.090909,\"ties\":0.000000},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"equity\":90.909091,\"wins\":90.909091,\"ties\":0.000000}],\"by_hand\":[{\"hand\":\"AA\",\"combos\":1,\"share\":9.090909,\"equity\":100.000000},{\"hand\":\"KQs\",\"combos\":4,\"share\":36.363636,\"equity\":0.000000},{\"hand\":\"QJo\",\"combos\":12,\"share\":54.545455,\"equity\":0.000000}]}\n";

@@ -10,7 +10,8 @@ use equity_core::{Counted, RangeEquity};
 use crate::parse::RangeLine;
 use crate::ranges::RangeOptions;
 
-/// `exact over D deals (C counted)` or `sampled: N deals, seed S`, one line per player, then
+/// `exact over D deals (C counted, ...)` (or `exact over D deals` when every deal was counted) or
+/// `sampled over N random deals ...`, one line per player, then
 /// the breakdown by hand when asked.
 pub(crate) fn text(
     line: &RangeLine,
@@ -19,6 +20,15 @@ pub(crate) fn text(
     output: &mut String,
 ) {
     match &result.counted {
+        // Every deal counted: no others to speak of.
+        Counted::Exact {
+            deals,
+            distinct_deals,
+        } if distinct_deals == deals => writeln!(
+            output,
+            "exact over {deals} {} and every board",
+            plural(*deals, "deal")
+        ),
         Counted::Exact {
             deals,
             distinct_deals,
