@@ -472,3 +472,198 @@ fn draw_deal(
 fn unit(rng: &mut SeededRng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::time::Duration;
+
+    use cards_core::{Card, CardSet};
+    use seeded_rng::SeededRng;
+    use work_threads::Threads;
+
+    use super::{SampleSums, Table, sampled};
+    use crate::ranges::matchup::{RangeMatchup, Sampling};
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|card| card.parse().unwrap())
+            .collect()
+    }
+
+    fn matchup(ranges: &[&str], board: &str, dead: &str) -> RangeMatchup {
+        RangeMatchup {
+            ranges: ranges.iter().map(|range| range.parse().unwrap()).collect(),
+            board: cards(board),
+            dead: cards(dead),
+        }
+    }
+
+    fn table(matchup: &RangeMatchup) -> Table {
+        let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
+        Table::new(matchup, taken)
+    }
+
+    /// Every combo of the deck, the aces at a quarter of the weight.
+    const ALL_BUT_ACES_AT_A_QUARTER: &str = "AA:0.25, KK-22, A2s+, K2s+, Q2s+, J2s+, T2s+, 92s+, \
+        82s+, 72s+, 62s+, 52s+, 42s+, 32s, A2o+, K2o+, Q2o+, J2o+, T2o+, 92o+, 82o+, 72o+, 62o+, \
+        52o+, 42o+, 32o";
+
+    /// The share of a seat's weight still dealable, against the sum over its combos, for the
+    /// general way (weights by card and by combo) and a random hand's shortcut.
+    #[test]
+    fn the_dealable_share_is_the_weight_of_the_combos_missing_the_dealt_cards() {
+        let mut rng = SeededRng::new(0x5EA7);
+        for (range, board) in [
+            ("AA, KQs:0.5, T9s, 72o:0.25, AsKd", "KH 9H 4C"),
+            ("22+:0.3, A2s+, KTo", ""),
+            ("random", "2C 7D 9S JH"),
+            (ALL_BUT_ACES_AT_A_QUARTER, ""),
+        ] {
+            let matchup = matchup(&[range, "random"], board, "");
+            let table = table(&matchup);
+            let seat = &table.players[0];
+            assert_eq!(seat.shares_by_count.is_some(), range == "random", "{range}");
+            let free: Vec<Card> = Card::ALL
+                .into_iter()
+                .filter(|&card| !table.taken.contains(card))
+                .collect();
+            for _ in 0..300 {
+                let mut deck = free.clone();
+                rng.shuffle(&mut deck);
+                let dealt = &deck[..rng.index(9)];
+                let out: CardSet = dealt.iter().copied().collect();
+                let dealable: f64 = seat
+                    .combos
+                    .iter()
+                    .filter(|combo| (combo.set & out).is_empty())
+                    .map(|combo| combo.weight)
+                    .sum();
+                let share = seat.dealable_share(dealt);
+                assert!(
+                    (share - dealable / seat.total).abs() < 1e-12,
+                    "{range} {dealt:?}: {share}"
+                );
+            }
+        }
+    }
+
+    /// With all but four cards used, 64 random tries nearly always miss the six combos left: the
+    /// draw lists them and picks by weight, a pair of aces at a quarter of the others.
+    #[test]
+    fn a_draw_among_the_few_combos_left_follows_their_weights() {
+        let matchup = matchup(&[ALL_BUT_ACES_AT_A_QUARTER, "random"], "", "");
+        let table = table(&matchup);
+        let seat = &table.players[0];
+        let left: CardSet = cards("AS AH KS KH").into_iter().collect();
+        let used = !left;
+        let mut rng = SeededRng::new(12);
+        let mut drawn = std::collections::BTreeMap::new();
+        let draws = 21_000;
+        for _ in 0..draws {
+            let place = seat.draw(&mut rng, used).expect("six combos are left");
+            assert!((seat.combos[place].set & used).is_empty());
+            *drawn.entry(seat.combos[place].combo).or_insert(0) += 1;
+        }
+        assert_eq!(drawn.len(), 6);
+        // Weights 0.25 and 1 five times: shares 1/21 and 4/21, within five standard deviations.
+        for (combo, &count) in &drawn {
+            let share =
+                if combo[0].rank() == combo[1].rank() && combo[0].rank() == cards_core::Rank::Ace {
+                    1.0 / 21.0
+                } else {
+                    4.0 / 21.0
+                };
+            let expected = share * f64::from(draws);
+            let spread = (expected * (1.0 - share)).sqrt();
+            assert!(
+                (f64::from(count) - expected).abs() < 5.0 * spread,
+                "{combo:?}: {count} of {draws}, expected about {expected}"
+            );
+        }
+        // One card left: no combo at all.
+        let one_left: CardSet = cards("AS").into_iter().collect();
+        assert_eq!(seat.draw(&mut rng, !one_left), None);
+    }
+
+    /// The standard error of a weighted mean, against its definition on made-up samples.
+    #[test]
+    fn the_standard_error_is_that_of_a_weighted_mean() {
+        let matchup = matchup(&["AA", "KK"], "", "");
+        let table = table(&matchup);
+        let mut rng = SeededRng::new(77);
+        let samples: Vec<(f64, f64)> = (0..500)
+            .map(|_| (0.1 + super::unit(&mut rng), super::unit(&mut rng)))
+            .collect();
+        let mut sums = SampleSums::new(&table);
+        for &(weight, share) in &samples {
+            sums.weight += weight;
+            sums.weight_squared += weight * weight;
+            // Two thirds won alone, a third from split pots: the error is of their sum.
+            sums.wins[0] += weight * share * 2.0 / 3.0;
+            sums.ties[0] += weight * share / 3.0;
+            sums.squared_shares[0] += weight * weight * share;
+            sums.squared_shares_squared[0] += weight * weight * share * share;
+        }
+        let total: f64 = samples.iter().map(|&(weight, _)| weight).sum();
+        let mean = samples
+            .iter()
+            .map(|&(weight, share)| weight * share)
+            .sum::<f64>()
+            / total;
+        let spread: f64 = samples
+            .iter()
+            .map(|&(weight, share)| (weight * (share - mean)).powi(2))
+            .sum();
+        let expected = spread.sqrt() / total;
+        let errors = sums.standard_errors();
+        assert!(
+            (errors[0] - expected).abs() < 1e-12 * expected,
+            "{errors:?} {expected}"
+        );
+        // A player with no samples' shares: no spread beyond the mean's.
+        assert!(errors[1].abs() < 1e-12, "{errors:?}");
+    }
+
+    fn reports(sampling: Sampling) -> Vec<f64> {
+        let seen = Mutex::new(Vec::new());
+        let matchup = matchup(&["AsKs", "random", "random"], "", "");
+        let progress = |done: f64| seen.lock().unwrap().push(done);
+        sampled(&matchup, &sampling, Threads::ONE, &progress).unwrap();
+        seen.into_inner().unwrap()
+    }
+
+    /// The progress guess: the share of the samples needed (which grow with the square of the
+    /// error still to shed), or of the time allowed, whichever is further; always below one.
+    #[test]
+    fn progress_guesses_by_the_error_or_the_time_whichever_is_further() {
+        let by_error = reports(Sampling {
+            seed: 4,
+            standard_error: 0.0005,
+            time_limit: None,
+        });
+        assert!(by_error.len() >= 3, "{by_error:?}");
+        assert!(
+            by_error.iter().all(|&done| done > 0.0 && done < 1.0),
+            "{by_error:?}"
+        );
+        assert!(by_error[0] < 0.5, "{by_error:?}");
+        // The last look before the error is reached: most of the samples are in.
+        assert!(by_error[by_error.len() - 1] > 0.5, "{by_error:?}");
+        let by_time = reports(Sampling {
+            seed: 4,
+            standard_error: 1e-9,
+            time_limit: Some(Duration::from_millis(400)),
+        });
+        assert!(by_time.len() >= 3, "{by_time:?}");
+        assert!(
+            by_time.windows(2).all(|pair| pair[0] < pair[1]),
+            "{by_time:?}"
+        );
+        assert!(
+            by_time.iter().all(|&done| done > 0.0 && done <= 1.0),
+            "{by_time:?}"
+        );
+        assert!(by_time[by_time.len() - 1] > 0.5, "{by_time:?}");
+    }
+}
