@@ -113,6 +113,10 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
                 }
             }
         }
+        for stale in stale_size_quotes(problem, size)? {
+            failed += 1;
+            eprintln!("FAILED {problem} (bundled): {stale}");
+        }
         let seconds = started.elapsed().as_secs_f64();
         eprintln!(
             "{problem} (bundled, {size} bytes, compiled in {compile_seconds:.1} s): {passed} of \
@@ -137,9 +141,77 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
         println!("{problem:<20} {size:>7} {cases:>6} {passed:>7} {skipped:>8} {seconds:>7.2} s");
     }
     if failed > 0 {
-        bail!("{failed} golden case(s) failed through the bundles");
+        bail!("{failed} golden case(s) or quoted sizes failed through the bundles");
     }
     Ok(())
+}
+
+/// The documents that quote a bundle's size and do not quote `size`: the README's table and the
+/// problem's page in kilobytes (`50.6 KB`), BENCHMARKS.md's table in bytes (`50,579`). Sizes
+/// are quoted in three places; this keeps them the bundle's own (issue 29 found two of them
+/// disagreeing).
+fn stale_size_quotes(problem: &str, size: u64) -> anyhow::Result<Vec<String>> {
+    let root = golden_cases::workspace_root();
+    let kilobytes = format!("{:.1} KB", size as f64 / 1000.0);
+    let bytes = thousands(size);
+    let quotes = [
+        (
+            "README.md".to_string(),
+            format!("| `{problem}` |"),
+            &kilobytes,
+        ),
+        (
+            format!("docs/problems/{problem}.md"),
+            "| bundle (".to_string(),
+            &kilobytes,
+        ),
+        (
+            "BENCHMARKS.md".to_string(),
+            format!("| {problem} | "),
+            &bytes,
+        ),
+    ];
+    let mut stale = Vec::new();
+    for (document, row_start, expected) in quotes {
+        let text = std::fs::read_to_string(root.join(&document))
+            .with_context(|| format!("reading {document}"))?;
+        let quoted = text
+            .lines()
+            .filter(|line| line.starts_with(&row_start))
+            .any(|row| row.contains(expected.as_str()));
+        if !quoted {
+            stale.push(format!(
+                "{document} does not quote the bundle's size, {expected}, in a row '{row_start}'"
+            ));
+        }
+    }
+    Ok(stale)
+}
+
+/// `63548` as `63,548`.
+fn thousands(number: u64) -> String {
+    let digits = number.to_string();
+    let mut text = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thousands;
+
+    #[test]
+    fn thousands_are_separated_by_commas() {
+        assert_eq!(thousands(7), "7");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(63_548), "63,548");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
 }
 
 /// Gives every input of `problem` without an expected output an empty one, for `--bless` to fill.
