@@ -201,19 +201,6 @@ fn thousands(number: u64) -> String {
     text
 }
 
-#[cfg(test)]
-mod tests {
-    use super::thousands;
-
-    #[test]
-    fn thousands_are_separated_by_commas() {
-        assert_eq!(thousands(7), "7");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(63_548), "63,548");
-        assert_eq!(thousands(1_234_567), "1,234,567");
-    }
-}
-
 /// Gives every input of `problem` without an expected output an empty one, for `--bless` to fill.
 fn create_missing_outputs(problem: &str) -> anyhow::Result<()> {
     let folder = golden_cases::testdata_dir().join(problem);
@@ -270,4 +257,17 @@ fn reproduce_command(root: &Path, binary: &Path, case: &Case) -> String {
         "{command}{stream} | diff - {}",
         relative(&case.sibling(expected))
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thousands;
+
+    #[test]
+    fn thousands_are_separated_by_commas() {
+        assert_eq!(thousands(7), "7");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(63_548), "63,548");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
 }
