@@ -625,6 +625,34 @@ mod tests {
         assert!(errors[1].abs() < 1e-12, "{errors:?}");
     }
 
+    /// The breakdown by the first player's combo adds up to the first player's figures: each
+    /// combo's shares weighted by how often it was dealt, over several rounds of batches merged.
+    #[test]
+    fn the_first_players_combos_add_up_to_their_figures() {
+        let matchup = matchup(&["AK, QQ:0.5", "random", "JJ+"], "", "");
+        let sampling = Sampling {
+            seed: 9,
+            standard_error: 0.004,
+            time_limit: None,
+        };
+        let result = sampled(&matchup, &sampling, Threads::ONE, &crate::progress::Silent).unwrap();
+        let super::Counted::Sampled { deals, .. } = result.counted else {
+            panic!("sampled");
+        };
+        // A round's sixteen batches, or more, merged.
+        assert!(deals >= 16 * super::BATCH / 4, "{deals}");
+        assert_eq!(result.first_player_combos.len(), 22);
+        let (mut frequency, mut wins, mut ties) = (0.0, 0.0, 0.0);
+        for combo in &result.first_player_combos {
+            frequency += combo.frequency;
+            wins += combo.frequency * combo.shares.wins;
+            ties += combo.frequency * combo.shares.ties;
+        }
+        assert!((frequency - 1.0).abs() < 1e-9, "{frequency}");
+        assert!((wins - result.players[0].wins).abs() < 1e-9, "{wins} {:?}", result.players);
+        assert!((ties - result.players[0].ties).abs() < 1e-9, "{ties} {:?}", result.players);
+    }
+
     fn reports(sampling: Sampling) -> Vec<f64> {
         let seen = Mutex::new(Vec::new());
         let matchup = matchup(&["AsKs", "random", "random"], "", "");
