@@ -2,6 +2,7 @@
 //! by the combos' weights) and every board, counted exactly (`exact`, with deals grouped by
 //! renaming in `canonical`) or estimated by sampling (`sample`).
 
+mod by_board;
 pub(crate) mod canonical;
 mod deal;
 pub(crate) mod exact;
@@ -40,6 +41,11 @@ pub fn range_equity(
     let named = matchup.board.iter().chain(&matchup.dead).copied();
     check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
     match method {
+        // Heads-up after the flop, counting board by board takes milliseconds: exact whatever the
+        // method, but sampling asked for by name.
+        Method::Exact | Method::Auto { .. } if by_board::applies(matchup) => {
+            by_board::by_board(matchup, threads, progress)
+        }
         Method::Exact => exact::exact(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
         Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
         Method::Auto {

@@ -1,0 +1,256 @@
+//! equity-core's range equity raced against OMPEval's `EquityCalculator`, in one process, each
+//! computing the same matchups many times: exact enumeration on one thread (OMPEval's
+//! `enumerateAll`, and `Method::Exact` here), then Monte Carlo to the same standard error.
+//!
+//! Each matchup is first checked: the two exact equities must agree to 1e-9. Then rounds in
+//! which the two take turns, each running the matchup until a tenth of a second has passed;
+//! the median time per run of each, and OMPEval's time over ours.
+//!
+//! Usage: `OMPEVAL_DIR=... cargo run --release --bin equity -- [--rounds N]`, or
+//! `scripts/race-ompeval equity`.
+
+use std::ffi::{CString, c_char, c_double, c_int, c_uint};
+use std::time::{Duration, Instant};
+
+use cards_core::Card;
+use equity_core::{Method, RangeMatchup, Sampling, Silent, Threads, range_equity};
+
+unsafe extern "C" {
+    fn ompeval_equity(
+        ranges: *const *const c_char,
+        players: usize,
+        board: *const c_char,
+        dead: *const c_char,
+        enumerate_all: c_int,
+        stdev_target: c_double,
+        threads: c_uint,
+        equities: *mut c_double,
+        hands: *mut u64,
+    ) -> c_int;
+}
+
+/// One matchup in both syntaxes: OMPEval's ranges (`random` is its `random` too) and board.
+struct Race {
+    name: &'static str,
+    ranges: &'static [&'static str],
+    board: &'static str,
+}
+
+const RACES: &[Race] = &[
+    Race {
+        name: "AS KS v QD QC preflop",
+        ranges: &["AsKs", "QdQc"],
+        board: "",
+    },
+    Race {
+        name: "three players preflop",
+        ranges: &["AsKs", "QdQc", "7h7d"],
+        board: "",
+    },
+    Race {
+        name: "22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+ v QQ+,AK",
+        ranges: &["22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+", "QQ+,AK"],
+        board: "",
+    },
+    Race {
+        name: "AS KS v QD QC, flop",
+        ranges: &["AsKs", "QdQc"],
+        board: "Ah7c2d",
+    },
+    Race {
+        name: "TT+,AQs+,AKo v random, flop KD 8S 3C",
+        ranges: &["TT+,AQs+,AKo", "random"],
+        board: "Kd8s3c",
+    },
+    Race {
+        name: "QQ+,AKs v random, flop AH 7C 2D",
+        ranges: &["QQ+,AKs", "random"],
+        board: "Ah7c2d",
+    },
+    Race {
+        name: "22+,ATs+,KQs v 99+,AJ+, flop KH 9H 4C",
+        ranges: &["22+,ATs+,KQs", "99+,AJ+"],
+        board: "Kh9h4c",
+    },
+    Race {
+        name: "random v random, turn KH 9H 4C 2S",
+        ranges: &["random", "random"],
+        board: "Kh9h4c2s",
+    },
+    Race {
+        name: "random v random, flop KH 9H 4C",
+        ranges: &["random", "random"],
+        board: "Kh9h4c",
+    },
+    Race {
+        name: "AS KS v random, turn AH 7C 2D 9S",
+        ranges: &["AsKs", "random"],
+        board: "Ah7c2d9s",
+    },
+    Race {
+        name: "AS KS v random v random, flop AH 7C 2D",
+        ranges: &["AsKs", "random", "random"],
+        board: "Ah7c2d",
+    },
+    Race {
+        name: "AS KS v QD QC v 7H 7D, flop",
+        ranges: &["AsKs", "QdQc", "7h7d"],
+        board: "Ah7c2d",
+    },
+];
+
+/// Sampled only: exact would take minutes.
+const AKS_AGAINST_TWO_RANDOM: Race = Race {
+    name: "AS KS v random v random preflop",
+    ranges: &["AsKs", "random", "random"],
+    board: "",
+};
+
+fn matchup(race: &Race) -> RangeMatchup {
+    let board: Vec<Card> = race
+        .board
+        .as_bytes()
+        .chunks(2)
+        .map(|card| std::str::from_utf8(card).unwrap().parse().unwrap())
+        .collect();
+    RangeMatchup {
+        ranges: race
+            .ranges
+            .iter()
+            .map(|range| range.parse().unwrap())
+            .collect(),
+        board,
+        dead: Vec::new(),
+    }
+}
+
+/// OMPEval's equities for `race`: exact, or Monte Carlo to `stdev`.
+fn ompeval(race: &Race, exact: bool, stdev: f64) -> Vec<f64> {
+    let ranges: Vec<CString> = race
+        .ranges
+        .iter()
+        .map(|range| CString::new(*range).unwrap())
+        .collect();
+    let pointers: Vec<*const c_char> = ranges.iter().map(|range| range.as_ptr()).collect();
+    let board = CString::new(race.board).unwrap();
+    let dead = CString::new("").unwrap();
+    let mut equities = vec![0.0; ranges.len()];
+    let mut hands = 0;
+    // SAFETY: the pointers live until the call returns; `equities` has a slot per player.
+    let started = unsafe {
+        ompeval_equity(
+            pointers.as_ptr(),
+            pointers.len(),
+            board.as_ptr(),
+            dead.as_ptr(),
+            c_int::from(exact),
+            stdev,
+            1,
+            equities.as_mut_ptr(),
+            &raw mut hands,
+        )
+    };
+    assert_eq!(started, 1, "OMPEval refused {}", race.name);
+    equities
+}
+
+fn ours(matchup: &RangeMatchup, method: Method) -> Vec<f64> {
+    range_equity(matchup, method, Threads::ONE, &Silent)
+        .unwrap()
+        .players
+        .iter()
+        .map(|shares| shares.equity())
+        .collect()
+}
+
+/// Seconds per run of `work`, run until a tenth of a second has passed.
+fn per_run(mut work: impl FnMut()) -> f64 {
+    let started = Instant::now();
+    let mut runs = 0u32;
+    while runs == 0 || started.elapsed() < Duration::from_millis(100) {
+        work();
+        runs += 1;
+    }
+    started.elapsed().as_secs_f64() / f64::from(runs)
+}
+
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+fn main() {
+    let mut rounds = 3;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--rounds" => {
+                rounds = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--rounds N")
+            }
+            other => panic!("unknown argument {other}"),
+        }
+    }
+    println!("exact, one thread, medians of {rounds} rounds (ms per run; OMPEval's time / ours)");
+    println!(
+        "{:<44} {:>12} {:>12} {:>8}",
+        "matchup", "equity-core", "OMPEval", "ratio"
+    );
+    for race in RACES {
+        let matchup = matchup(race);
+        let (mine, theirs) = (ours(&matchup, Method::Exact), ompeval(race, true, 0.0));
+        for (mine, theirs) in mine.iter().zip(&theirs) {
+            assert!(
+                (mine - theirs).abs() < 1e-9,
+                "{}: {mine} against {theirs}",
+                race.name
+            );
+        }
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            mine.push(per_run(|| {
+                ours(&matchup, Method::Exact);
+            }));
+            theirs.push(per_run(|| {
+                ompeval(race, true, 0.0);
+            }));
+        }
+        let (mine, theirs) = (median(mine), median(theirs));
+        println!(
+            "{:<44} {:>12.3} {:>12.3} {:>8.1}",
+            race.name,
+            mine * 1e3,
+            theirs * 1e3,
+            theirs / mine
+        );
+    }
+    // Sampling to the same standard error of the first player's equity (0.05 points).
+    println!("\nsampled to a standard error of 0.05 points, one thread (ms per run)");
+    for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10]] {
+        let matchup = matchup(race);
+        let sampling = Sampling {
+            seed: 1,
+            standard_error: 0.0005,
+            time_limit: None,
+        };
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            mine.push(per_run(|| {
+                ours(&matchup, Method::Sampled(sampling));
+            }));
+            theirs.push(per_run(|| {
+                ompeval(race, false, 0.0005);
+            }));
+        }
+        let (mine, theirs) = (median(mine), median(theirs));
+        println!(
+            "{:<44} {:>12.3} {:>12.3} {:>8.1}",
+            race.name,
+            mine * 1e3,
+            theirs * 1e3,
+            theirs / mine
+        );
+    }
+}
