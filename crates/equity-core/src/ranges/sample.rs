@@ -649,8 +649,16 @@ mod tests {
             ties += combo.frequency * combo.shares.ties;
         }
         assert!((frequency - 1.0).abs() < 1e-9, "{frequency}");
-        assert!((wins - result.players[0].wins).abs() < 1e-9, "{wins} {:?}", result.players);
-        assert!((ties - result.players[0].ties).abs() < 1e-9, "{ties} {:?}", result.players);
+        assert!(
+            (wins - result.players[0].wins).abs() < 1e-9,
+            "{wins} {:?}",
+            result.players
+        );
+        assert!(
+            (ties - result.players[0].ties).abs() < 1e-9,
+            "{ties} {:?}",
+            result.players
+        );
     }
 
     fn reports(sampling: Sampling) -> Vec<f64> {
