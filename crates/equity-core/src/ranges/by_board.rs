@@ -147,7 +147,8 @@ pub(crate) fn by_board(
         .zip(&apart)
         .map(|(entry, &apart)| entry.weight * apart)
         .sum();
-    if deals == 0 || total <= 0.0 {
+    // Weights are above 0: no deal is the same as no weight.
+    if deals == 0 {
         return Err(EquityError::NoDeal);
     }
 
@@ -236,7 +237,7 @@ fn completions(deck: &[Card], missing: usize) -> Vec<CardSet> {
             .flat_map(|(index, &first)| {
                 deck[index + 1..]
                     .iter()
-                    .map(move |&second| CardSet::of(first) | CardSet::of(second))
+                    .map(move |&second| [first, second].into_iter().collect())
             })
             .collect(),
         _ => unreachable!("a flop or more is on the board"),
@@ -478,6 +479,38 @@ mod tests {
             // The same values in order; equal values keep their order (a stable sort).
             assert_eq!(values, expected);
         }
+    }
+
+    /// Progress by chunks of boards, to one; a cancelled count is an error, not a figure.
+    #[test]
+    fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
+        struct Stop;
+        impl crate::progress::Progress for Stop {
+            fn report(&self, _done: f64) {}
+            fn is_cancelled(&self) -> bool {
+                true
+            }
+        }
+        let matchup = RangeMatchup {
+            ranges: vec!["QQ+, AKs".parse().unwrap(), "random".parse().unwrap()],
+            board: ["AH", "7C", "2D"]
+                .map(|card| card.parse().unwrap())
+                .to_vec(),
+            dead: Vec::new(),
+        };
+        let seen = std::sync::Mutex::new(Vec::new());
+        let progress = |done: f64| seen.lock().unwrap().push(done);
+        by_board(&matchup, Threads::ONE, &progress).unwrap();
+        let seen = seen.into_inner().unwrap();
+        // 49 cards give 1,176 turns and rivers: 74 chunks of 16.
+        assert_eq!(seen.len(), 74);
+        for (chunk, &done) in (1..).zip(&seen) {
+            assert!((done - f64::from(chunk) / 74.0).abs() < 1e-12, "{seen:?}");
+        }
+        assert_eq!(
+            by_board(&matchup, Threads::new(2).unwrap(), &Stop).map(|_| ()),
+            Err(EquityError::Cancelled)
+        );
     }
 
     /// Board by board where it is the less work: ranges against ranges after the flop; not a
