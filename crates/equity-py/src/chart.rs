@@ -6,7 +6,9 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::equity::message;
-use crate::options::{self, DEFAULT_PRECISION};
+use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED};
+
+use crate::options;
 use crate::run;
 
 /// One starting hand's result.
@@ -101,7 +103,7 @@ impl Chart {
 /// sampling.
 #[pyfunction]
 #[pyo3(signature = (
-    opponents=1, *, exact=None, precision=DEFAULT_PRECISION, seconds=None, seed=1, threads=None,
+    opponents=1, *, exact=None, precision=DEFAULT_PRECISION, seconds=None, seed=DEFAULT_SEED, threads=None,
     progress=None
 ))]
 #[expect(clippy::too_many_arguments, reason = "Python's keyword arguments")]

@@ -3,7 +3,9 @@
 use equity_core::{Counted, EquityError, range_equity};
 use pyo3::prelude::*;
 
-use crate::options::{self, DEFAULT_PRECISION};
+use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED};
+
+use crate::options;
 use crate::{matchup, run};
 
 /// One player's result. Figures are shares from 0 to 1 (multiply by 100 for percent).
@@ -124,7 +126,7 @@ impl Equity {
 #[pyfunction]
 #[pyo3(signature = (
     players, board=None, dead=None, *, exact=None, precision=DEFAULT_PRECISION, seconds=None,
-    seed=1, threads=None, progress=None
+    seed=DEFAULT_SEED, threads=None, progress=None
 ))]
 #[expect(clippy::too_many_arguments, reason = "Python's keyword arguments")]
 pub(crate) fn equity(

@@ -8,10 +8,6 @@ use equity_core::{DEFAULT_EXACT_WITHIN, Method, Sampling, Threads};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-/// The standard error sampling stops at unless told otherwise, in percentage points (the command
-/// line's default).
-pub(crate) const DEFAULT_PRECISION: f64 = 0.05;
-
 /// How to count, as asked.
 pub(crate) fn method(
     exact: Option<bool>,

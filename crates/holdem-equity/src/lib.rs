@@ -36,7 +36,7 @@ mod ranges;
 pub mod write;
 
 pub use parse::{RangeLine, parse, parse_ranges};
-pub use ranges::{CountingOptions, RangeOptions, run_ranges};
+pub use ranges::{CountingOptions, DEFAULT_PRECISION, DEFAULT_SEED, RangeOptions, run_ranges};
 
 use equity_core::equity;
 use judge_io::InputError;

@@ -54,10 +54,12 @@ pub struct CountingOptions {
     pub threads: Threads,
 }
 
-/// The standard error sampling stops at unless told otherwise, in percentage points.
-const DEFAULT_PRECISION: f64 = 0.05;
-/// The seed of sampling unless told otherwise.
-const DEFAULT_SEED: u64 = 1;
+/// The standard error sampling stops at unless told otherwise, in percentage points: the
+/// engine's default ([`equity_core::Sampling::default`]) in the command line's unit (a test
+/// holds them together).
+pub const DEFAULT_PRECISION: f64 = 0.05;
+/// The seed of sampling unless told otherwise: the engine's default.
+pub const DEFAULT_SEED: u64 = 1;
 
 impl Default for CountingOptions {
     /// The command line's defaults.

@@ -233,3 +233,16 @@ const LIST: &str = "AsAh:0.5, KQs, QJo:0.25  17 combos, weight 7.5\n  AA   AsAh:
 const LIST_JSON: &str = "{\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"hands\":[{\"combo\":\"AsAh\",\"weight\":0.5},{\"combo\":\"KsQs\",\"weight\":1},{\"combo\":\"KhQh\",\"weight\":1},{\"combo\":\"KdQd\",\"weight\":1},{\"combo\":\"KcQc\",\"weight\":1},{\"combo\":\"QsJh\",\"weight\":0.25},{\"combo\":\"QsJd\",\"weight\":0.25},{\"combo\":\"QsJc\",\"weight\":0.25},{\"combo\":\"QhJs\",\"weight\":0.25},{\"combo\":\"QhJd\",\"weight\":0.25},{\"combo\":\"QhJc\",\"weight\":0.25},{\"combo\":\"QdJs\",\"weight\":0.25},{\"combo\":\"QdJh\",\"weight\":0.25},{\"combo\":\"QdJc\",\"weight\":0.25},{\"combo\":\"QcJs\",\"weight\":0.25},{\"combo\":\"QcJh\",\"weight\":0.25},{\"combo\":\"QcJd\",\"weight\":0.25}]},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"hands\":[{\"combo\":\"KsKh\",\"weight\":1},{\"combo\":\"KsKd\",\"weight\":1},{\"combo\":\"KsKc\",\"weight\":1},{\"combo\":\"KhKd\",\"weight\":1},{\"combo\":\"KhKc\",\"weight\":1},{\"combo\":\"KdKc\",\"weight\":1}]}]}\n";
 const BY_HAND: &str = "exact over 90 deals and every board\nAsAh:0.5, KQs, QJo:0.25  17 combos  equity 9.0909%  wins 9.0909%  ties 0.0000%\nKK  6 combos  equity 90.9091%  wins 90.9091%  ties 0.0000%\nby hand of AsAh:0.5, KQs, QJo:0.25:\n  AA    1 combo    9.0909% of deals  equity 100.0000%\n  KQs   4 combos   36.3636% of deals  equity 0.0000%\n  QJo  12 combos   54.5455% of deals  equity 0.0000%\n";
 const BY_HAND_JSON: &str = "{\"method\":\"exact\",\"deals\":90,\"distinct_deals\":90,\"players\":[{\"range\":\"AsAh:0.5, KQs, QJo:0.25\",\"combos\":17,\"weight\":7.5,\"equity\":9.090909,\"wins\":9.090909,\"ties\":0.000000},{\"range\":\"KK\",\"combos\":6,\"weight\":6,\"equity\":90.909091,\"wins\":90.909091,\"ties\":0.000000}],\"by_hand\":[{\"hand\":\"AA\",\"combos\":1,\"share\":9.090909,\"equity\":100.000000},{\"hand\":\"KQs\",\"combos\":4,\"share\":36.363636,\"equity\":0.000000},{\"hand\":\"QJo\",\"combos\":12,\"share\":54.545455,\"equity\":0.000000}]}\n";
+
+/// The command line's sampling defaults are the engine's, in percentage points.
+#[test]
+fn the_default_sampling_is_the_engines() {
+    let options = holdem_equity::CountingOptions {
+        sample: true,
+        ..holdem_equity::CountingOptions::default()
+    };
+    assert_eq!(
+        options.method(),
+        equity_core::Method::Sampled(equity_core::Sampling::default())
+    );
+}
