@@ -26,20 +26,31 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
     let mut cards = DistinctCards::new();
     let holes = &sections[0];
     let mut players = Vec::new();
-    for pair in holes.chunks(2) {
-        match pair {
-            [first, second] => players.push([
-                cards.card(&line, *first, "a card")?,
-                cards.card(&line, *second, "a card")?,
-            ]),
-            [lone] => {
-                cards.card(&line, *lone, "a card")?;
+    for hand in hands(&line, holes)? {
+        // The first two cards are read (and checked) whatever their number.
+        let read = hand
+            .iter()
+            .take(2)
+            .map(|&token| cards.card(&line, token, "a card"))
+            .collect::<Result<Vec<Card>, InputError>>()?;
+        match read[..] {
+            [first, second] if hand.len() == 2 => players.push([first, second]),
+            _ => {
+                let count = hand.len();
                 return Err(line.error_at(
-                    lone.offset,
-                    format!("player {} has one hole card, not two", players.len() + 1),
+                    hand[count.min(3) - 1].offset,
+                    format!(
+                        "player {} has {} hole card{}, not two",
+                        players.len() + 1,
+                        if count == 1 {
+                            "one".into()
+                        } else {
+                            count.to_string()
+                        },
+                        if count == 1 { "" } else { "s" }
+                    ),
                 ));
             }
-            _ => unreachable!("chunks of two"),
         }
     }
     if players.len() < 2 {
@@ -74,6 +85,38 @@ fn parse_line(mut line: Input<'_>) -> Result<Matchup, InputError> {
         board,
         dead,
     })
+}
+
+/// The players' hole cards, each a list of card tokens: cards may be written together (`AhKh`)
+/// and players separated by `vs` (`AhKh vs QdQc`); without `vs`, every two cards are a player's
+/// (`AS KS  QD QC`, the judge's form).
+fn hands<'a>(line: &Input<'a>, holes: &[Token<'a>]) -> Result<Vec<Vec<Token<'a>>>, InputError> {
+    let is_vs = |token: &Token<'_>| token.bytes.eq_ignore_ascii_case(b"vs");
+    if !holes.iter().any(is_vs) {
+        let cards: Vec<Token<'a>> = holes
+            .iter()
+            .flat_map(|&token| cards::pieces(token))
+            .collect();
+        return Ok(cards.chunks(2).map(<[Token<'a>]>::to_vec).collect());
+    }
+    let mut hands: Vec<Vec<Token<'a>>> = vec![Vec::new()];
+    for &token in holes {
+        if is_vs(&token) {
+            if hands.last().is_some_and(Vec::is_empty) {
+                return Err(line.unexpected(token, "hole cards"));
+            }
+            hands.push(Vec::new());
+        } else {
+            hands
+                .last_mut()
+                .expect("there is a hand")
+                .extend(cards::pieces(token));
+        }
+    }
+    if hands.last().is_some_and(Vec::is_empty) {
+        return Err(line.ended("hole cards after 'vs'"));
+    }
+    Ok(hands)
 }
 
 /// One line of ranges: the ranges as written, and the matchup.
