@@ -98,12 +98,27 @@ def golden_hand_lines() -> list[str]:
     return lines
 
 
+def cards_of(text: str) -> list[str]:
+    """The cards of the plain form's hole cards: written apart or together (`AhKh`, `10h9h`),
+    players perhaps separated by `vs`, which a valid line's pairs do not need."""
+    cards = []
+    for token in text.split():
+        if token.lower() == "vs":
+            continue
+        index = 0
+        while index < len(token):
+            length = 3 if token.startswith("10", index) else 2
+            cards.append(token[index : index + length])
+            index += length
+    return cards
+
+
 @pytest.mark.parametrize("line", golden_hand_lines())
 def test_golden_hand_against_hand_lines(cli: Cli, line: str) -> None:
     """The plain form (`AS KS  QD QC | board | dead: ...`): the same hands as ranges of one combo."""
     expected = cli.json([], line)
     sections = line.split("|")
-    cards = sections[0].split()
+    cards = cards_of(sections[0])
     hands = ["".join(cards[index : index + 2]) for index in range(0, len(cards), 2)]
     board = sections[1] if len(sections) > 1 else None
     dead = sections[2].split(":", 1)[1] if len(sections) > 2 else None
