@@ -491,13 +491,7 @@ mod tests {
                 true
             }
         }
-        let matchup = RangeMatchup {
-            ranges: vec!["QQ+, AKs".parse().unwrap(), "random".parse().unwrap()],
-            board: ["AH", "7C", "2D"]
-                .map(|card| card.parse().unwrap())
-                .to_vec(),
-            dead: Vec::new(),
-        };
+        let matchup = RangeMatchup::from_text(&["QQ+, AKs", "random"], "AH 7C 2D", "");
         let seen = std::sync::Mutex::new(Vec::new());
         let progress = |done: f64| seen.lock().unwrap().push(done);
         by_board(&matchup, Threads::ONE, &progress).unwrap();
@@ -517,14 +511,7 @@ mod tests {
     /// hand against a hand (one deal), preflop, or three players.
     #[test]
     fn board_by_board_is_chosen_where_it_is_less_work() {
-        let matchup = |ranges: &[&str], board: &str| RangeMatchup {
-            ranges: ranges.iter().map(|range| range.parse().unwrap()).collect(),
-            board: board
-                .split_whitespace()
-                .map(|card| card.parse().unwrap())
-                .collect(),
-            dead: Vec::new(),
-        };
+        let matchup = |ranges: &[&str], board: &str| RangeMatchup::from_text(ranges, board, "");
         assert!(applies(&matchup(&["QQ+, AKs", "random"], "AH 7C 2D")));
         assert!(applies(&matchup(&["random", "random"], "KH 9H 4C 2S")));
         assert!(applies(&matchup(&["AsKs", "random"], "AH 7C 2D 9S")));

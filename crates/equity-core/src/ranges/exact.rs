@@ -348,14 +348,7 @@ mod tests {
     }
 
     fn matchup(ranges: &[&str], board: &str) -> RangeMatchup {
-        RangeMatchup {
-            ranges: ranges.iter().map(|range| range.parse().unwrap()).collect(),
-            board: board
-                .split_whitespace()
-                .map(|card| card.parse().unwrap())
-                .collect(),
-            dead: Vec::new(),
-        }
+        RangeMatchup::from_text(ranges, board, "")
     }
 
     /// The floor on deals: exact where no combo can be blocked, never above the deals walked, and

@@ -69,3 +69,24 @@ impl Default for Sampling {
         }
     }
 }
+
+#[cfg(test)]
+impl RangeMatchup {
+    /// A matchup written as the tests write it: ranges in the range grammar, the board and the
+    /// dead cards as cards separated by spaces (`"AH 7C 2D"`).
+    pub(crate) fn from_text(ranges: &[&str], board: &str, dead: &str) -> RangeMatchup {
+        let cards = |text: &str| -> Vec<Card> {
+            text.split_whitespace()
+                .map(|card| card.parse().expect("a card"))
+                .collect()
+        };
+        RangeMatchup {
+            ranges: ranges
+                .iter()
+                .map(|range| range.parse().expect("a range"))
+                .collect(),
+            board: cards(board),
+            dead: cards(dead),
+        }
+    }
+}

@@ -491,14 +491,6 @@ mod tests {
             .collect()
     }
 
-    fn matchup(ranges: &[&str], board: &str, dead: &str) -> RangeMatchup {
-        RangeMatchup {
-            ranges: ranges.iter().map(|range| range.parse().unwrap()).collect(),
-            board: cards(board),
-            dead: cards(dead),
-        }
-    }
-
     fn table(matchup: &RangeMatchup) -> Table {
         let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
         Table::new(matchup, taken)
@@ -520,7 +512,7 @@ mod tests {
             ("random", "2C 7D 9S JH"),
             (ALL_BUT_ACES_AT_A_QUARTER, ""),
         ] {
-            let matchup = matchup(&[range, "random"], board, "");
+            let matchup = RangeMatchup::from_text(&[range, "random"], board, "");
             let table = table(&matchup);
             let seat = &table.players[0];
             assert_eq!(seat.shares_by_count.is_some(), range == "random", "{range}");
@@ -552,7 +544,7 @@ mod tests {
     /// draw lists them and picks by weight, a pair of aces at a quarter of the others.
     #[test]
     fn a_draw_among_the_few_combos_left_follows_their_weights() {
-        let matchup = matchup(&[ALL_BUT_ACES_AT_A_QUARTER, "random"], "", "");
+        let matchup = RangeMatchup::from_text(&[ALL_BUT_ACES_AT_A_QUARTER, "random"], "", "");
         let table = table(&matchup);
         let seat = &table.players[0];
         let left: CardSet = cards("AS AH KS KH").into_iter().collect();
@@ -589,7 +581,7 @@ mod tests {
     /// The standard error of a weighted mean, against its definition on made-up samples.
     #[test]
     fn the_standard_error_is_that_of_a_weighted_mean() {
-        let matchup = matchup(&["AA", "KK"], "", "");
+        let matchup = RangeMatchup::from_text(&["AA", "KK"], "", "");
         let table = table(&matchup);
         let mut rng = SeededRng::new(77);
         let samples: Vec<(f64, f64)> = (0..500)
@@ -629,7 +621,7 @@ mod tests {
     /// combo's shares weighted by how often it was dealt, over several rounds of batches merged.
     #[test]
     fn the_first_players_combos_add_up_to_their_figures() {
-        let matchup = matchup(&["AK, QQ:0.5", "random", "JJ+"], "", "");
+        let matchup = RangeMatchup::from_text(&["AK, QQ:0.5", "random", "JJ+"], "", "");
         let sampling = Sampling {
             seed: 9,
             standard_error: 0.004,
@@ -663,7 +655,7 @@ mod tests {
 
     fn reports(sampling: Sampling) -> Vec<f64> {
         let seen = Mutex::new(Vec::new());
-        let matchup = matchup(&["AsKs", "random", "random"], "", "");
+        let matchup = RangeMatchup::from_text(&["AsKs", "random", "random"], "", "");
         let progress = |done: f64| seen.lock().unwrap().push(done);
         sampled(&matchup, &sampling, Threads::ONE, &progress).unwrap();
         seen.into_inner().unwrap()
