@@ -179,6 +179,23 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
+/// Races `mine` against `theirs` in `rounds` rounds, taking turns, and prints the medians of
+/// their times per run and OMPEval's over ours.
+fn print_row(name: &str, rounds: usize, mut mine: impl FnMut(), mut theirs: impl FnMut()) {
+    let (mut my_times, mut their_times) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        my_times.push(per_run(&mut mine));
+        their_times.push(per_run(&mut theirs));
+    }
+    let (mine, theirs) = (median(my_times), median(their_times));
+    println!(
+        "{name:<44} {:>12.3} {:>12.3} {:>8.1}",
+        mine * 1e3,
+        theirs * 1e3,
+        theirs / mine
+    );
+}
+
 fn main() {
     let mut rounds = 3;
     let mut args = std::env::args().skip(1);
@@ -208,26 +225,20 @@ fn main() {
                 race.name
             );
         }
-        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
-        for _ in 0..rounds {
-            mine.push(per_run(|| {
-                ours(&matchup, Method::Exact);
-            }));
-            theirs.push(per_run(|| {
-                ompeval(race, true, 0.0);
-            }));
-        }
-        let (mine, theirs) = (median(mine), median(theirs));
-        println!(
-            "{:<44} {:>12.3} {:>12.3} {:>8.1}",
+        print_row(
             race.name,
-            mine * 1e3,
-            theirs * 1e3,
-            theirs / mine
+            rounds,
+            || {
+                ours(&matchup, Method::Exact);
+            },
+            || {
+                ompeval(race, true, 0.0);
+            },
         );
     }
     // Sampling to the same standard error of the first player's equity (0.05 points).
     println!("\nsampled to a standard error of 0.05 points, one thread (ms per run)");
+    // Preflop, and RACES[10]: AS KS against two random hands on a flop.
     for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10]] {
         let matchup = matchup(race);
         let sampling = Sampling {
@@ -235,22 +246,15 @@ fn main() {
             standard_error: 0.0005,
             time_limit: None,
         };
-        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
-        for _ in 0..rounds {
-            mine.push(per_run(|| {
-                ours(&matchup, Method::Sampled(sampling));
-            }));
-            theirs.push(per_run(|| {
-                ompeval(race, false, 0.0005);
-            }));
-        }
-        let (mine, theirs) = (median(mine), median(theirs));
-        println!(
-            "{:<44} {:>12.3} {:>12.3} {:>8.1}",
+        print_row(
             race.name,
-            mine * 1e3,
-            theirs * 1e3,
-            theirs / mine
+            rounds,
+            || {
+                ours(&matchup, Method::Sampled(sampling));
+            },
+            || {
+                ompeval(race, false, 0.0005);
+            },
         );
     }
 }
