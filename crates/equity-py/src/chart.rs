@@ -6,7 +6,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::equity::message;
-use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED};
+use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED, MAX_CHART_OPPONENTS};
 
 use crate::options;
 use crate::run;
@@ -117,9 +117,10 @@ pub(crate) fn chart(
     threads: Option<usize>,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Chart> {
-    if !(1..=9).contains(&opponents) {
+    let most = usize::from(MAX_CHART_OPPONENTS);
+    if !(1..=most).contains(&opponents) {
         return Err(PyValueError::new_err(format!(
-            "opponents must be from 1 to 9, as on the command line, not {opponents}"
+            "opponents must be from 1 to {most}, as on the command line, not {opponents}"
         )));
     }
     let method = options::method(exact, precision, seconds, seed)?;

@@ -85,7 +85,11 @@ pub struct RangesCommand {
 #[derive(Clone, Debug, clap::Args)]
 pub struct ChartCommand {
     /// How many random hands each hand faces.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9))]
+    #[arg(
+        long,
+        default_value_t = 1,
+        value_parser = clap::value_parser!(u8).range(1..=i64::from(crate::MAX_CHART_OPPONENTS))
+    )]
     pub opponents: u8,
     /// How to write the chart on stdout.
     #[arg(long, value_enum, default_value_t = ChartFormat::Grid)]

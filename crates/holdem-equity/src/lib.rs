@@ -38,6 +38,9 @@ pub mod write;
 pub use parse::{RangeLine, parse, parse_ranges};
 pub use ranges::{CountingOptions, DEFAULT_PRECISION, DEFAULT_SEED, RangeOptions, run_ranges};
 
+/// The most random hands the chart counts each hand against (`chart --opponents`).
+pub const MAX_CHART_OPPONENTS: u8 = 9;
+
 use equity_core::equity;
 use judge_io::InputError;
 
