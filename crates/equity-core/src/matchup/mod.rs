@@ -11,4 +11,4 @@ mod by_dealing;
 mod by_ranks;
 pub(crate) mod count;
 pub(crate) mod hands;
-mod tally;
+pub(crate) mod tally;

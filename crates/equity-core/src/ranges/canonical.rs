@@ -7,8 +7,6 @@ use std::collections::HashMap;
 use cards_core::holdem::{Combo, Range};
 use cards_core::{Card, Suit};
 
-use crate::shares::PotShares;
-
 /// The canonical deals found so far, each with its place in the order found.
 #[derive(Default)]
 pub(crate) struct CanonicalDeals {
@@ -67,11 +65,6 @@ impl Seats {
     pub(crate) fn of(self, player: usize) -> usize {
         (self.0 >> (5 * player) & 31) as usize
     }
-
-    /// The canonical deal's results put back in the deal's own order of players.
-    pub(crate) fn unshuffle(self, shares: &[PotShares], players: usize) -> Vec<PotShares> {
-        (0..players).map(|player| shares[self.of(player)]).collect()
-    }
 }
 
 /// The smallest form of a deal under the 24 renamings of the suits (applied to the board and
@@ -120,7 +113,7 @@ pub(crate) fn canonical(
 }
 
 /// Every permutation of the four suits, as the new suit of each.
-const PERMUTATIONS: [[usize; 4]; 24] = {
+pub(crate) const PERMUTATIONS: [[usize; 4]; 24] = {
     let mut all = [[0; 4]; 24];
     let mut found = 0;
     let mut code = 0;

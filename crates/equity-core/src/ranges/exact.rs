@@ -12,15 +12,17 @@ use cards_core::holdem::Range;
 use cards_core::{Card, CardSet};
 use work_threads::{Threads, map_on_threads};
 
-use crate::error::EquityError;
+use crate::error::{EquityError, check_deal};
+use crate::matchup::board_counts::BoardCounts;
 use crate::matchup::count::count_boards;
 use crate::matchup::hands::Matchup;
+use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
 use crate::ranges::canonical::{CanonicalDeals, Seating, Seats, canonical};
+use crate::ranges::counts::ExactCounts;
 use crate::ranges::deal::deal;
 use crate::ranges::matchup::RangeMatchup;
 use crate::ranges::result::{ComboEquity, Counted, RangeEquity};
-use crate::shares::PotShares;
 
 /// The most joint deals an exact count walks through: enough for one hand against two random
 /// hands (1.4 million), and it bounds the memory the walk takes.
@@ -33,11 +35,20 @@ const DEALS_BETWEEN_LOOKS: u64 = 4096;
 struct Deals {
     /// Each group's canonical deal (see [`canonical`]).
     canonical: CanonicalDeals,
-    /// The weight of each group's deals, by the group, the first player's combo (its place in
-    /// the first range) and where the deal's players sit in the canonical deal.
-    weights: HashMap<(usize, usize, Seats), f64>,
+    /// How many deals there are of each group, first player's combo (its place in the first
+    /// range), place of the deal's players in the canonical deal, and weight (its bits).
+    counts: HashMap<(usize, usize, Seats, u64), u64>,
     /// How many deals there are in all.
     count: u64,
+}
+
+/// An exact count's whole numbers: every player's, and the first player's by their combo.
+struct Totals {
+    all: ExactCounts,
+    /// By the first player's combo, in the first range's order.
+    by_first_combo: Vec<ExactCounts>,
+    deals: u64,
+    distinct_deals: u64,
 }
 
 /// Counts every joint deal, or gives up with [`EquityError::TooLarge`] once the work is known to
@@ -49,11 +60,78 @@ pub(crate) fn exact(
     threads: Threads,
     progress: &dyn Progress,
 ) -> Result<RangeEquity, EquityError> {
-    let players = matchup.ranges.len();
-    let deals = distinct_deals(matchup, max_deals, time_limit, threads, progress)?;
-    if deals.canonical.distinct.is_empty() {
+    let totals = totals(matchup, max_deals, time_limit, threads, progress)?;
+    if totals.deals == 0 {
         return Err(EquityError::NoDeal);
     }
+    let weight = totals.all.weight();
+    let first_player_combos = matchup.ranges[0]
+        .combos()
+        .iter()
+        .zip(&totals.by_first_combo)
+        .filter(|(_, counts)| counts.deals() > 0)
+        .map(|(&(combo, _), counts)| ComboEquity {
+            combo,
+            frequency: counts.weight() / weight,
+            shares: counts.shares(0),
+        })
+        .collect();
+    Ok(RangeEquity {
+        counted: Counted::Exact {
+            deals: totals.deals,
+            distinct_deals: totals.distinct_deals,
+        },
+        players: (0..matchup.ranges.len())
+            .map(|player| totals.all.shares(player))
+            .collect(),
+        first_player_combos,
+    })
+}
+
+/// Counts every joint deal of `matchup` and every board, deal by deal, on up to `threads`
+/// threads, and gives the whole-number totals, by which the count can be split: the counts of
+/// matchups that share out a larger one's deals (see [`split`](crate::split)) add up to the
+/// larger one's, exactly. A matchup with no deal has counts of no deals.
+///
+/// [`range_equity`](crate::range_equity) gives the same figures, from these same totals, but
+/// for heads-up matchups after the flop, which it counts board by board (to within a rounding
+/// of the last digit).
+///
+/// ```
+/// use equity_core::{RangeMatchup, Silent, Threads, exact_counts};
+///
+/// let matchup = RangeMatchup {
+///     ranges: ["AsKs", "QQ:0.5, JJ"].map(|text| text.parse().unwrap()).to_vec(),
+///     board: vec![],
+///     dead: vec![],
+/// };
+/// let counts = exact_counts(&matchup, Threads::ONE, &Silent).unwrap();
+/// assert_eq!(counts.deals(), 12);
+/// assert_eq!(counts.boards_per_deal, 1_712_304);
+/// let weights: Vec<f64> = counts.by_weight.iter().map(|counts| counts.weight).collect();
+/// assert_eq!(weights, [0.5, 1.0]);
+/// assert_eq!(format!("{:.4}", 100.0 * counts.shares(0).equity()), "45.9903");
+/// ```
+pub fn exact_counts(
+    matchup: &RangeMatchup,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<ExactCounts, EquityError> {
+    let named = matchup.board.iter().chain(&matchup.dead).copied();
+    check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
+    Ok(totals(matchup, MAX_EXACT_DEALS, None, threads, progress)?.all)
+}
+
+/// The deals found and grouped, each group counted, and the groups' results added up.
+fn totals(
+    matchup: &RangeMatchup,
+    max_deals: u64,
+    time_limit: Option<Duration>,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<Totals, EquityError> {
+    let players = matchup.ranges.len();
+    let deals = distinct_deals(matchup, max_deals, time_limit, threads, progress)?;
     let results = count_canonical(
         &deals.canonical.distinct,
         players,
@@ -61,35 +139,26 @@ pub(crate) fn exact(
         threads,
         progress,
     )?;
-    let first_range = matchup.ranges[0].combos();
-    let mut total = WeightedShares::new(players);
-    let mut by_first_combo: Vec<WeightedShares> =
-        first_range.iter().map(|_| WeightedShares::new(1)).collect();
-    // Summed in a fixed order, so the figures do not depend on the threads.
-    let mut weights: Vec<(&(usize, usize, Seats), &f64)> = deals.weights.iter().collect();
-    weights.sort_unstable_by_key(|&(&key, _)| key);
-    for (&(group, first, seats), &weight) in weights {
-        let shares = seats.unshuffle(&results[group], players);
-        total.add(weight, &shares);
-        by_first_combo[first].add(weight, &shares[..1]);
-    }
-    let first_player_combos = first_range
+    let unknown = 52 - 2 * players - matchup.board.len() - matchup.dead.len();
+    let boards_per_deal = choose(unknown as u64, 5 - matchup.board.len() as u64);
+    let new_counts = || ExactCounts::new(boards_per_deal, tie_denominator(players));
+    let mut all = new_counts();
+    let mut by_first_combo: Vec<ExactCounts> = matchup.ranges[0]
+        .combos()
         .iter()
-        .zip(&by_first_combo)
-        .filter(|(_, sums)| sums.weight > 0.0)
-        .map(|(&(combo, _), sums)| ComboEquity {
-            combo,
-            frequency: sums.weight / total.weight,
-            shares: sums.mean(0),
-        })
+        .map(|_| new_counts())
         .collect();
-    Ok(RangeEquity {
-        counted: Counted::Exact {
-            deals: deals.count,
-            distinct_deals: deals.canonical.distinct.len() as u64,
-        },
-        players: (0..players).map(|player| total.mean(player)).collect(),
-        first_player_combos,
+    for (&(group, first, seats, weight), &count) in &deals.counts {
+        let weight = f64::from_bits(weight);
+        let results = &results[group];
+        all.add_deals(weight, count, results, players, |player| seats.of(player));
+        by_first_combo[first].add_deals(weight, count, results, 1, |_| seats.of(0));
+    }
+    Ok(Totals {
+        all,
+        by_first_combo,
+        deals: deals.count,
+        distinct_deals: deals.canonical.distinct.len() as u64,
     })
 }
 
@@ -101,7 +170,7 @@ pub(crate) fn count_canonical(
     board: usize,
     threads: Threads,
     progress: &dyn Progress,
-) -> Result<Vec<Vec<PotShares>>, EquityError> {
+) -> Result<Vec<BoardCounts>, EquityError> {
     // One deal alone gets the threads to itself; otherwise each thread counts whole deals.
     let inner_threads = if deals.len() == 1 {
         threads
@@ -109,7 +178,7 @@ pub(crate) fn count_canonical(
         Threads::ONE
     };
     // The deals come from a checked range matchup: each is a valid matchup of hole cards.
-    let count = |key: &[Card]| -> Vec<PotShares> {
+    let count = |key: &[Card]| -> BoardCounts {
         let (holes, rest) = key.split_at(2 * players);
         let (board, dead) = rest.split_at(board);
         let matchup = Matchup {
@@ -117,8 +186,7 @@ pub(crate) fn count_canonical(
             board: board.to_vec(),
             dead: dead.to_vec(),
         };
-        let counts = count_boards(&matchup, inner_threads);
-        (0..players).map(|player| counts.shares(player)).collect()
+        count_boards(&matchup, inner_threads)
     };
     // Deals finish out of order on several threads: the share done is what has finished.
     let done = AtomicUsize::new(0);
@@ -126,10 +194,10 @@ pub(crate) fn count_canonical(
         if progress.is_cancelled() {
             return Err(EquityError::Cancelled);
         }
-        let shares = count(&deals[index]);
+        let counts = count(&deals[index]);
         let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
         progress.report(finished as f64 / deals.len() as f64);
-        Ok(shares)
+        Ok(counts)
     })
     .into_iter()
     .collect()
@@ -156,7 +224,7 @@ fn distinct_deals(
     let seating = Seating::new(&matchup.ranges);
     let mut deals = Deals {
         canonical: CanonicalDeals::default(),
-        weights: HashMap::new(),
+        counts: HashMap::new(),
         count: 0,
     };
     let mut stopped = None;
@@ -175,7 +243,10 @@ fn distinct_deals(
             let first = first_range
                 .binary_search_by_key(&holes[0], |&(combo, _)| combo)
                 .expect("the first combo comes from the first range");
-            *deals.weights.entry((group, first, seats)).or_default() += weight;
+            *deals
+                .counts
+                .entry((group, first, seats, weight.to_bits()))
+                .or_default() += 1;
             let expected_seconds =
                 estimate.seconds(deals.count as f64, deals.canonical.distinct.len() as f64);
             if deals.count > max_deals
@@ -253,6 +324,11 @@ impl Estimate {
     }
 }
 
+/// `n` choose `k`, exactly.
+fn choose(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |product, i| product * (n - i) / (i + 1))
+}
+
 fn factorial(number: usize) -> usize {
     (1..=number).product::<usize>().max(1)
 }
@@ -266,40 +342,6 @@ fn seconds_per_deal(players: usize, board: usize) -> f64 {
         3 => 2.0e-6 + 1.5e-6 * players,
         4 => 0.6e-6 + 0.4e-6 * players,
         _ => 0.2e-6 + 0.1e-6 * players,
-    }
-}
-
-/// Running weighted sums of players' pot shares over deals.
-struct WeightedShares {
-    weight: f64,
-    wins: Vec<f64>,
-    ties: Vec<f64>,
-}
-
-impl WeightedShares {
-    fn new(players: usize) -> WeightedShares {
-        WeightedShares {
-            weight: 0.0,
-            wins: vec![0.0; players],
-            ties: vec![0.0; players],
-        }
-    }
-
-    /// Adds a deal of `weight` whose players' shares are `shares`.
-    fn add(&mut self, weight: f64, shares: &[PotShares]) {
-        self.weight += weight;
-        for ((wins, ties), shares) in self.wins.iter_mut().zip(&mut self.ties).zip(shares) {
-            *wins += weight * shares.wins;
-            *ties += weight * shares.ties;
-        }
-    }
-
-    /// Player `player`'s shares, averaged over the deals by their weights.
-    fn mean(&self, player: usize) -> PotShares {
-        PotShares {
-            wins: self.wins[player] / self.weight,
-            ties: self.ties[player] / self.weight,
-        }
     }
 }
 

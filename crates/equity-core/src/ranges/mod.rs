@@ -4,11 +4,13 @@
 
 mod by_board;
 pub(crate) mod canonical;
+pub(crate) mod counts;
 mod deal;
 pub(crate) mod exact;
 pub(crate) mod matchup;
 pub(crate) mod result;
 mod sample;
+pub(crate) mod split;
 
 use work_threads::Threads;
 
