@@ -7,6 +7,7 @@
 //! to a callback and watches for Ctrl-C (`run`).
 
 mod chart;
+mod counts;
 mod equity;
 mod evaluate;
 mod matchup;
@@ -25,12 +26,19 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<equity::HandEquity>()?;
     module.add_class::<chart::Chart>()?;
     module.add_class::<chart::ChartEntry>()?;
+    module.add_class::<counts::Counts>()?;
     module.add_function(wrap_pyfunction!(equity::equity, module)?)?;
     module.add_function(wrap_pyfunction!(chart::chart, module)?)?;
+    module.add_function(wrap_pyfunction!(counts::exact_counts, module)?)?;
+    module.add_function(wrap_pyfunction!(counts::split, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate_ids, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::category, module)?)?;
     module.add_function(wrap_pyfunction!(run::panic_for_test, module)?)?;
     module.add("MAX_EXACT_DEALS", equity_core::MAX_EXACT_DEALS)?;
+    let hands: Vec<String> = equity_core::HandClass::all()
+        .map(|class| class.to_string())
+        .collect();
+    module.add("HANDS", hands)?;
     Ok(())
 }

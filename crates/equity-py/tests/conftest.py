@@ -8,6 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from concurrent.futures import Executor
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,3 +49,43 @@ class Cli:
         prefix = "error: line 1, "
         assert message.startswith(prefix), message
         return message[len(prefix):]
+
+
+class Recording(Executor):
+    """An executor that passes parts on to another and remembers which it was given."""
+
+    def __init__(self, inner: Executor) -> None:
+        self.inner = inner
+        self.submitted: list = []
+
+    def submit(self, fn, /, *args, **kwargs):
+        self.submitted.append(args[0])
+        return self.inner.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, **kwargs) -> None:
+        self.inner.shutdown(wait)
+
+
+@pytest.fixture
+def recording() -> type[Recording]:
+    """``recording(executor)``: an executor that remembers the parts it was given."""
+    return Recording
+
+
+#: A small chart job for the tests of jobs: two hands against two random hands on a flop, with
+#: dead cards to keep each of its nine parts near a second.
+SMALL_CHART = {
+    "opponents": 2,
+    "hands": ["AKs", "QQ"],
+    "board": "Kd 8s 3c",
+    "dead": "4c 4d 4h 4s 5c 5d 6c 6d 6h 6s 7c 7d",
+}
+
+
+@pytest.fixture(scope="session")
+def small_chart() -> dict:
+    """The keyword arguments of ``SMALL_CHART``, and its rows counted on this process's threads
+    (``rows``)."""
+    from holdem_equity import jobs
+
+    return {"job": SMALL_CHART, "rows": jobs.chart(**SMALL_CHART)}

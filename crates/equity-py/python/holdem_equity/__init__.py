@@ -18,9 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from ._engine import (
+    HANDS,
     MAX_EXACT_DEALS,
     Chart,
     ChartEntry,
+    Counts,
     Equity,
     HandEquity,
     PlayerEquity,
@@ -29,14 +31,18 @@ from ._engine import (
     chart,
     equity,
     evaluate,
+    exact_counts,
+    split,
 )
 from ._engine import evaluate_ids as _evaluate_ids
 
 __all__ = [
     "CATEGORIES",
+    "HANDS",
     "MAX_EXACT_DEALS",
     "Chart",
     "ChartEntry",
+    "Counts",
     "Equity",
     "HandEquity",
     "PlayerEquity",
@@ -46,6 +52,8 @@ __all__ = [
     "equity",
     "evaluate",
     "evaluate_many",
+    "exact_counts",
+    "split",
 ]
 
 #: The hand categories, lowest first: ``CATEGORIES[value >> 12]`` is ``category(value)``.

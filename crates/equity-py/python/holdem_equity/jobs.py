@@ -1,0 +1,452 @@
+"""Exact equity jobs too big for one machine, shared out over any executor.
+
+A job (the chart of the 169 hands against random hands, or one range matchup) is split into
+parts: the same matchup with its first players' ranges narrowed to one combo each, so that each
+part's exact count takes seconds to minutes. Parts that are renamings of each other's suits are
+counted once. Each part is counted wherever the executor runs it (a Dask cluster, a process or
+thread pool, this process) and returns whole numbers: wins in boards, split pots in whole units
+of a pot, which add up exactly in any order. Every finished part is written to a store on disk
+(SQLite) as it arrives; a job started again with the same store counts only what is missing, and
+ends with the same figures, which are those of counting the whole job on one machine::
+
+    from distributed import Client
+    from holdem_equity import jobs
+
+    client = Client("tcp://scheduler:8786")
+    rows = jobs.chart(2, executor=client, store="chart-2.sqlite")
+
+Without an executor, parts run on a pool of this process's threads (the engine runs without the
+GIL). ``python -m holdem_equity.jobs --help`` runs jobs from a shell.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+import threading
+import time
+from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from math import prod
+from typing import Any, Callable, Iterable, Optional, Sequence
+
+from ._engine import HANDS, MAX_EXACT_DEALS, Counts, Range, exact_counts, split
+
+__all__ = [
+    "HANDS",
+    "PART_DEALS",
+    "ChartRow",
+    "Job",
+    "MatchupResult",
+    "Part",
+    "Store",
+    "chart",
+    "chart_job",
+    "count_part",
+    "equity",
+    "matchup_job",
+    "run",
+]
+
+#: The most joint deals a part is made to hold (at most ``MAX_EXACT_DEALS``): a hand against two
+#: random hands preflop (1.4 million deals) is one part, about a minute and a half on one core.
+PART_DEALS = 2_000_000
+
+#: Progress callbacks get the parts done and the parts in all.
+Progress = Callable[[int, int], Any]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a job: a matchup counted exactly by one worker."""
+
+    #: Unique in its job: the group and the fixed players' combos.
+    key: str
+    #: The result the part adds to: a hand of the chart, or ``""`` for a matchup job.
+    group: str
+    #: The players: the first ones as one combo each, the others as in the job.
+    players: tuple[str, ...]
+    board: str
+    dead: str
+    #: How many parts this one stands for (renamings of the suits that count the same).
+    times: int
+
+
+@dataclass(frozen=True)
+class Job:
+    """A job: what it counts (``description``, kept in its store) and its parts."""
+
+    description: str
+    parts: tuple[Part, ...]
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    """One hand of a chart job: its shares of the pots against the random hands."""
+
+    hand: str
+    equity: float
+    wins: float
+    ties: float
+    #: The whole-number totals the figures come from.
+    counts: Counts
+
+
+@dataclass(frozen=True)
+class MatchupResult:
+    """A matchup job's result: each player's ``(wins, ties)`` shares, and the totals."""
+
+    players: list[tuple[float, float]]
+    counts: Counts
+
+    @property
+    def equities(self) -> list[float]:
+        return [wins + ties for wins, ties in self.players]
+
+
+def _fixed(players: Sequence[str], part_deals: int) -> int:
+    """How many leading players to narrow to one combo so a part holds at most ``part_deals``
+    deals (counting every combo of the others, as if none collided)."""
+    sizes = [len(Range(player)) for player in players]
+    for fixed in range(1, len(players) + 1):
+        if prod(sizes[fixed:]) <= part_deals:
+            return fixed
+    return len(players)
+
+
+def _parts(group: str, players: Sequence[str], board: Optional[str], dead: Optional[str],
+           part_deals: int) -> list[Part]:
+    # Read first, whole, so that a slip is reported by field and column.
+    split(list(players), board, dead, fixed=0)
+    fixed = _fixed(players, part_deals)
+    parts = []
+    for part_players, part_board, part_dead, times in split(
+        list(players), board, dead, fixed=fixed
+    ):
+        key = f"{group}:{' '.join(part_players[:fixed])}"
+        parts.append(Part(key, group, tuple(part_players), part_board, part_dead, times))
+    return parts
+
+
+def _check_part_deals(part_deals: int) -> None:
+    if not 1 <= part_deals <= MAX_EXACT_DEALS:
+        raise ValueError(f"part_deals is from 1 to {MAX_EXACT_DEALS} (MAX_EXACT_DEALS)")
+
+
+def chart_job(opponents: int, *, hands: Optional[Iterable[str]] = None,
+              board: Optional[str] = None, dead: Optional[str] = None,
+              part_deals: int = PART_DEALS) -> Job:
+    """The chart of ``hands`` (the 169 starting hands by default, in the grid's order) each
+    against ``opponents`` random hands, on ``board`` with ``dead`` cards out, as a job. A hand
+    is all its combos (those the board leaves): without a board they all count the same."""
+    _check_part_deals(part_deals)
+    if opponents < 1:
+        raise ValueError("a chart needs at least one random opponent")
+    hands = list(dict.fromkeys(HANDS if hands is None else hands))
+    unknown = [hand for hand in hands if hand not in HANDS]
+    if unknown:
+        raise ValueError(f"not a starting hand like AA, AKs or AKo: {unknown[0]!r}")
+    parts = []
+    for hand in hands:
+        parts += _parts(hand, [hand] + ["random"] * opponents, board, dead, part_deals)
+    description = json.dumps(
+        {"job": "chart", "opponents": opponents, "hands": hands, "board": board, "dead": dead},
+        sort_keys=True,
+    )
+    return Job(description, tuple(parts))
+
+
+def matchup_job(players: Sequence[str], *, board: Optional[str] = None,
+                dead: Optional[str] = None, part_deals: int = PART_DEALS) -> Job:
+    """One range matchup (``players`` as ranges or hands in the command line's grammar) as a
+    job."""
+    _check_part_deals(part_deals)
+    if isinstance(players, str):
+        raise ValueError("a job takes the players as a list, and board= and dead= apart")
+    players = [str(player) for player in players]
+    parts = _parts("", players, board, dead, part_deals)
+    description = json.dumps(
+        {"job": "matchup", "players": players, "board": board, "dead": dead}, sort_keys=True
+    )
+    return Job(description, tuple(parts))
+
+
+class _Stopped(Exception):
+    """Raised in a part's progress callback to stop its count."""
+
+
+def count_part(part: Part, threads: int = 1,
+               stop: Optional[threading.Event] = None) -> dict[str, Any]:
+    """Counts one part exactly (on a worker): its whole-number counts, the seconds it took and
+    where it ran. ``stop``, when set, ends the count early with ``KeyboardInterrupt``."""
+
+    def progress(_done: float) -> None:
+        if stop is not None and stop.is_set():
+            raise _Stopped
+
+    started = time.perf_counter()
+    try:
+        counts = exact_counts(
+            list(part.players), part.board or None, part.dead or None, threads=threads,
+            progress=progress if stop is not None else None,
+        )
+    except _Stopped:
+        raise KeyboardInterrupt from None
+    return {
+        "counts": counts,
+        "seconds": time.perf_counter() - started,
+        "worker": f"{socket.gethostname()}:{os.getpid()}",
+    }
+
+
+class Store:
+    """Finished parts on disk: an SQLite file holding one job's description and, for each part
+    counted, its record, each written in a transaction of its own as it arrives."""
+
+    def __init__(self, path: str | os.PathLike[str], job: Job) -> None:
+        self.path = os.fspath(path)
+        self._db = sqlite3.connect(self.path)
+        with self._db:
+            self._db.execute("CREATE TABLE IF NOT EXISTS job (description TEXT NOT NULL)")
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS parts (key TEXT PRIMARY KEY, record TEXT NOT NULL)"
+            )
+            found = self._db.execute("SELECT description FROM job").fetchone()
+            if found is None:
+                self._db.execute("INSERT INTO job VALUES (?)", (job.description,))
+        if found is not None and found[0] != job.description:
+            self._db.close()
+            raise ValueError(f"{self.path} holds another job's parts: {found[0]}; use another store")
+
+    def records(self) -> dict[str, dict[str, Any]]:
+        """Every finished part's record, by its key."""
+        rows = self._db.execute("SELECT key, record FROM parts").fetchall()
+        return {key: json.loads(record) for key, record in rows}
+
+    def put(self, key: str, record: dict[str, Any]) -> None:
+        with self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO parts VALUES (?, ?)", (key, json.dumps(record))
+            )
+
+    def close(self) -> None:
+        self._db.close()
+
+
+def _pool(executor: Any) -> tuple[Executor, Optional[threading.Event]]:
+    """The executor to submit to; a pool of our own (with a way to stop its counts) if none."""
+    if executor is None:
+        return ThreadPoolExecutor(max_workers=os.cpu_count() or 1), threading.Event()
+    if hasattr(executor, "get_executor"):  # a distributed.Client
+        # Not pure: a part submitted again (after a stop, say) is counted again.
+        return executor.get_executor(pure=False), None
+    return executor, None
+
+
+def run(job: Job, *, executor: Any = None, store: str | os.PathLike[str] | None = None,
+        progress: Optional[Progress] = None, threads: int = 1) -> dict[str, Counts]:
+    """Counts every part of ``job`` not already in ``store`` on ``executor`` (a
+    ``concurrent.futures.Executor``, a Dask client's ``get_executor()``, or a
+    ``distributed.Client``; a pool of this process's threads if ``None``), each on ``threads``
+    threads, writing each to the store as it finishes, and adds the parts up by group.
+
+    ``progress(done, total)`` hears each part finish. Ctrl-C, or an exception from ``progress``,
+    cancels the parts not finished (those finished stay in the store) and is raised."""
+    opened = Store(store, job) if store is not None else None
+    try:
+        records = opened.records() if opened is not None else {}
+        keys = {part.key for part in job.parts}
+        records = {key: record for key, record in records.items() if key in keys}
+        todo = [part for part in job.parts if part.key not in records]
+        if progress is not None:
+            progress(len(records), len(job.parts))
+        pool, stop = _pool(executor)
+        try:
+            futures = {
+                pool.submit(count_part, part, threads, stop) if stop is not None
+                else pool.submit(count_part, part, threads): part
+                for part in todo
+            }
+            try:
+                for future in as_completed(futures):
+                    part = futures[future]
+                    record = future.result()
+                    records[part.key] = record
+                    if opened is not None:
+                        opened.put(part.key, record)
+                    if progress is not None:
+                        progress(len(records), len(job.parts))
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                if stop is not None:
+                    stop.set()
+                raise
+        finally:
+            if stop is not None:
+                pool.shutdown(wait=True)
+    finally:
+        if opened is not None:
+            opened.close()
+    return _totals(job, records)
+
+
+def _totals(job: Job, records: dict[str, dict[str, Any]]) -> dict[str, Counts]:
+    """Each group's parts added up, each as many times as it stands for."""
+    totals: dict[str, Counts] = {}
+    for part in job.parts:
+        counts = Counts.from_dict(records[part.key]["counts"])
+        if part.group not in totals:
+            totals[part.group] = Counts(counts.boards_per_deal, counts.tie_denominator)
+        totals[part.group].merge(counts, part.times)
+    for group, counts in totals.items():
+        if counts.deals == 0:
+            where = f"{group}: " if group else ""
+            raise ValueError(
+                f"{where}no deal is possible: every choice of one combo per player shares a card"
+            )
+    return totals
+
+
+def chart(opponents: int, *, hands: Optional[Iterable[str]] = None, board: Optional[str] = None,
+          dead: Optional[str] = None, executor: Any = None,
+          store: str | os.PathLike[str] | None = None, progress: Optional[Progress] = None,
+          threads: int = 1, part_deals: int = PART_DEALS) -> list[ChartRow]:
+    """The exact chart of ``hands`` (all 169 by default) against ``opponents`` random hands, as
+    a job (see ``chart_job`` and ``run``): a row per hand, in the order given."""
+    job = chart_job(opponents, hands=hands, board=board, dead=dead, part_deals=part_deals)
+    totals = run(job, executor=executor, store=store, progress=progress, threads=threads)
+    rows = []
+    for hand in dict.fromkeys(part.group for part in job.parts):
+        wins, ties = totals[hand].shares(0)
+        rows.append(ChartRow(hand, wins + ties, wins, ties, totals[hand]))
+    return rows
+
+
+def equity(players: Sequence[str], *, board: Optional[str] = None, dead: Optional[str] = None,
+           executor: Any = None, store: str | os.PathLike[str] | None = None,
+           progress: Optional[Progress] = None, threads: int = 1,
+           part_deals: int = PART_DEALS) -> MatchupResult:
+    """One range matchup's exact equity as a job (see ``matchup_job`` and ``run``)."""
+    job = matchup_job(players, board=board, dead=dead, part_deals=part_deals)
+    counts = run(job, executor=executor, store=store, progress=progress, threads=threads)[""]
+    return MatchupResult([counts.shares(player) for player in range(len(players))], counts)
+
+
+def write_csv(rows: Sequence[ChartRow], path: str | os.PathLike[str]) -> None:
+    """A chart job's rows as CSV: the figures in percent and the whole numbers they come from
+    (a hand's equity is ``(wins + tie_units / tie_denominator) / (deals × boards_per_deal)``)."""
+    with open(path, "w", encoding="utf-8", newline="\n") as out:
+        out.write("hand,equity,wins,ties,deals,boards_per_deal,win_boards,tie_units,"
+                  "tie_denominator\n")
+        for row in rows:
+            counts = row.counts.to_dict()
+            [(weight, deals, wins, ties)] = counts["by_weight"]
+            assert weight == 1.0, "a chart's deals all weigh 1"
+            out.write(
+                f"{row.hand},{100 * row.equity:.6f},{100 * row.wins:.6f},{100 * row.ties:.6f},"
+                f"{deals},{counts['boards_per_deal']},{wins[0]},{ties[0]},"
+                f"{counts['tie_denominator']}\n"
+            )
+
+
+class _ProgressLine:
+    """Parts done, time taken and an estimate of the time left, on one line of stderr."""
+
+    def __init__(self) -> None:
+        self.started = time.monotonic()
+        self.first: Optional[int] = None
+
+    def __call__(self, done: int, total: int) -> None:
+        import sys
+
+        if self.first is None:
+            self.first = done
+        elapsed = time.monotonic() - self.started
+        counted = done - self.first
+        left = ""
+        if counted > 0 and done < total:
+            left = f", about {_duration(elapsed / counted * (total - done))} left"
+        end = "\n" if done == total else ""
+        print(f"\r{done}/{total} parts, {_duration(elapsed)}{left}   ", end=end, file=sys.stderr,
+              flush=True)
+
+
+def _duration(seconds: float) -> str:
+    minutes, seconds = divmod(round(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h{minutes:02}m" if hours else f"{minutes}m{seconds:02}s"
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """``python -m holdem_equity.jobs``: a chart or a matchup as a job, from a shell."""
+    import argparse
+    import contextlib
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python -m holdem_equity.jobs",
+        description="Exact equity jobs shared out over a Dask cluster, a local one, or this "
+        "process's threads, kept part by part in a store on disk (run again to resume).",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    chart_parser = commands.add_parser("chart", help="the chart against random hands")
+    chart_parser.add_argument("opponents", type=int, help="random hands each hand faces")
+    chart_parser.add_argument("--hands", help="hands to count, such as AA,AKs (all 169 if absent)")
+    chart_parser.add_argument("--csv", help="write the rows to this CSV file")
+    equity_parser = commands.add_parser("equity", help="one range matchup")
+    equity_parser.add_argument("players", nargs="+", help="each player's range or hand")
+    for sub in (chart_parser, equity_parser):
+        sub.add_argument("--board", help="the board so far: 0, 3, 4 or 5 cards")
+        sub.add_argument("--dead", help="cards out of play")
+        sub.add_argument("--store", required=True, help="the SQLite file of finished parts")
+        where = sub.add_mutually_exclusive_group()
+        where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://HOST:8786")
+        where.add_argument("--local-workers", type=int,
+                           help="start a local Dask cluster of this many one-thread workers")
+        sub.add_argument("--part-deals", type=int, default=PART_DEALS,
+                         help=f"the most joint deals in a part (default {PART_DEALS:,})")
+    args = parser.parse_args(argv)
+    with contextlib.ExitStack() as stack:
+        executor = None
+        if args.scheduler or args.local_workers:
+            try:
+                import distributed
+            except ImportError:
+                parser.error("Dask is not installed: pip install 'holdem-equity[dask]'")
+            if args.scheduler:
+                executor = stack.enter_context(distributed.Client(args.scheduler))
+            else:
+                cluster = stack.enter_context(distributed.LocalCluster(
+                    n_workers=args.local_workers, threads_per_worker=1, dashboard_address=None
+                ))
+                executor = stack.enter_context(distributed.Client(cluster))
+        common = dict(board=args.board, dead=args.dead, executor=executor, store=args.store,
+                      progress=_ProgressLine(), part_deals=args.part_deals)
+        try:
+            if args.command == "chart":
+                hands = args.hands.split(",") if args.hands else None
+                rows = chart(args.opponents, hands=hands, **common)
+                if args.csv:
+                    write_csv(rows, args.csv)
+                for row in rows:
+                    print(f"{row.hand:<4} {100 * row.equity:8.4f}%")
+            else:
+                result = equity(args.players, **common)
+                for player, (wins, ties) in zip(args.players, result.players):
+                    print(f"{player}  equity {100 * (wins + ties):.4f}%  wins {100 * wins:.4f}%"
+                          f"  ties {100 * ties:.4f}%")
+        except ValueError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print(f"\nstopped: the finished parts are in {args.store}; run again to resume",
+                  file=sys.stderr)
+            return 130
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
