@@ -38,6 +38,7 @@ pub struct WeightedCounts {
 
 /// Counts that cannot be added: of different numbers of players, or of different boards to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CountsDiffer;
 
 impl fmt::Display for CountsDiffer {
@@ -237,5 +238,11 @@ mod tests {
         assert_eq!(three.merge(&one, 1), Err(CountsDiffer));
         let mut huge = one.clone();
         assert_eq!(huge.merge(&one, u64::MAX), Err(CountsDiffer));
+        assert_eq!(huge, one);
+        assert_eq!(
+            CountsDiffer.to_string(),
+            "the counts are of matchups with different players or boards to come, or too large to \
+             add"
+        );
     }
 }

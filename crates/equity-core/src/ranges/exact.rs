@@ -2,7 +2,8 @@
 //! board or dead), weighted by the product of the combos' weights, each counted over every board
 //! to come. Deals that are the same up to renaming (see `canonical`) are counted once: AS AH
 //! against any hand is 1,225 deals but 469 different ones. The different deals are found first,
-//! then counted on the threads, and their results summed in a fixed order.
+//! then counted on the threads, and their whole-number results added up by deal weight
+//! (`counts`), which no order of the threads can change.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -253,7 +254,7 @@ fn distinct_deals(
                 || time_limit.is_some_and(|limit| expected_seconds > limit.as_secs_f64())
             {
                 stopped = Some(EquityError::TooLarge);
-            } else if deals.count.is_multiple_of(DEALS_BETWEEN_LOOKS) && progress.is_cancelled() {
+            } else if deals.count % DEALS_BETWEEN_LOOKS == 0 && progress.is_cancelled() {
                 stopped = Some(EquityError::Cancelled);
             }
             stopped.is_none()
@@ -444,6 +445,26 @@ mod tests {
             Err(EquityError::TooLarge)
         );
         assert!(started.elapsed() < Duration::from_millis(500));
+    }
+
+    /// The share done goes up deal by deal to the whole.
+    #[test]
+    fn progress_is_reported_deal_by_deal() {
+        let matchup = matchup(&["AK", "QQ"], "Kd 8s 3c");
+        let seen = std::sync::Mutex::new(Vec::new());
+        let progress = |done: f64| seen.lock().unwrap().push(done);
+        let counted = exact(&matchup, MAX_EXACT_DEALS, None, Threads::ONE, &progress).unwrap();
+        let Counted::Exact { distinct_deals, .. } = counted.counted else {
+            panic!("exact")
+        };
+        let seen = seen.into_inner().unwrap();
+        assert_eq!(seen.len() as u64, distinct_deals);
+        for (deal, &done) in (1..).zip(&seen) {
+            assert!(
+                (done - f64::from(deal) / seen.len() as f64).abs() < 1e-12,
+                "{seen:?}"
+            );
+        }
     }
 
     /// AK against QQ: 16 × 6 deals, none sharing a card.

@@ -1,6 +1,7 @@
 //! Ranges against ranges: each player's equity over every joint deal of their combos (weighted
 //! by the combos' weights) and every board, counted exactly (`exact`, with deals grouped by
-//! renaming in `canonical`) or estimated by sampling (`sample`).
+//! renaming in `canonical`, added up as whole numbers in `counts`, shared out by `split`) or
+//! estimated by sampling (`sample`).
 
 mod by_board;
 pub(crate) mod canonical;
