@@ -509,15 +509,21 @@ fn cfg_holds_for(attrs: &[syn::Attribute], features: &BTreeSet<String>) -> anyho
     Ok(true)
 }
 
-/// Whether a `cfg` predicate holds in a bundle: no tests, no debug assertions (bundles are
-/// compiled with `-O`), and the features `features`.
+/// Whether a `cfg` predicate holds in a bundle: no tests or doctests, no debug assertions
+/// (bundles are compiled with `-O`), and the features `features`.
 fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Result<bool> {
     let nested = |list: &syn::MetaList| {
         list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
             .map(|predicates| predicates.into_iter().collect::<Vec<_>>())
     };
     Ok(match predicate {
-        Meta::Path(path) if path.is_ident("test") || path.is_ident("debug_assertions") => false,
+        Meta::Path(path)
+            if ["test", "doctest", "debug_assertions"]
+                .iter()
+                .any(|name| path.is_ident(name)) =>
+        {
+            false
+        }
         Meta::NameValue(pair) if pair.path.is_ident("feature") => match &pair.value {
             syn::Expr::Lit(syn::ExprLit {
                 lit: syn::Lit::Str(name),
@@ -699,6 +705,7 @@ mod tests {
             cfg_holds(&syn::parse_str(predicate).unwrap(), &features(&["tables"])).unwrap()
         };
         assert!(!holds("test"));
+        assert!(!holds("doctest"));
         assert!(!holds("debug_assertions"));
         assert!(holds(r#"feature = "tables""#));
         assert!(!holds(r#"feature = "cli""#));

@@ -35,3 +35,8 @@ pub use holdem::{
     BestFive, Hand, HandCategory, HandValue, HoleCardRule, best_five, in_display_order, reference,
 };
 pub use symbol::ParseSymbolError;
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

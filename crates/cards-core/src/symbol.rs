@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A character or string that names no symbol of the expected kind, e.g. `invalid suit 'X'`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ParseSymbolError {
     /// What was expected: `rank`, `suit`, `gem color`.
     pub kind: &'static str,

@@ -6,7 +6,9 @@
 //! - **Hand against hand** ([`equity`]): each player's boards won alone and shares of split
 //!   pots, as whole numbers ([`BoardCounts`]).
 //! - **Ranges** ([`range_equity`]): weighted ranges, a board, dead cards, two players or more;
-//!   counted exactly over every joint deal, or sampled with a seed ([`Method`]).
+//!   counted exactly over every joint deal, or sampled with a seed ([`Method`]). A count too
+//!   large for one machine is shared out with [`split`]: each part's [`exact_counts`] are whole
+//!   numbers ([`ExactCounts`]) that add up to the whole count's exactly, in any order.
 //! - **The chart** ([`chart`]): the 169 starting hands against one or more random hands.
 //!
 //! Every result speaks of [`PotShares`]: a player's share of the pots won alone and split, from
@@ -133,3 +135,8 @@ pub use ranges::result::{ClassEquity, ComboEquity, Counted, RangeEquity};
 pub use ranges::split::{MatchupPart, split};
 pub use shares::PotShares;
 pub use work_threads::Threads;
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

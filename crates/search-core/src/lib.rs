@@ -148,3 +148,8 @@ fn optimal_line<G: Game>(
     }
     line
 }
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

@@ -183,3 +183,8 @@ mod tests {
         assert_eq!(items, (0..52).collect::<Vec<_>>());
     }
 }
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

@@ -259,6 +259,7 @@ impl std::error::Error for NeverSettles {}
 
 /// Why rows of gems make no board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum BoardError {
     /// No rows, more than eight, or a row of no or more than eight gems.
     Size,

@@ -13,3 +13,8 @@
 
 pub mod board;
 pub mod deck;
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;

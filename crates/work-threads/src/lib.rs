@@ -172,3 +172,8 @@ where
 
 #[cfg(test)]
 mod tests;
+
+// The README's example is compiled and run with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
