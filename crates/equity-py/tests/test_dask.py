@@ -25,7 +25,7 @@ def client():
         n_workers=2,
         threads_per_worker=1,
         processes=True,
-        dashboard_address=None,
+        dashboard_address=":0",
         silence_logs=logging.CRITICAL,
     ) as cluster, distributed.Client(cluster) as client:
         yield client

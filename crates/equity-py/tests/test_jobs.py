@@ -132,6 +132,10 @@ def test_counts_are_refused_where_they_cannot_be_added():
         (lambda: jobs.matchup_job(["AsKs", "QQ"], board="Kd 8s"), "board"),
         (lambda: jobs.matchup_job("AsKs vs QQ"), "players as a list"),
         (lambda: jobs.equity(["AsKs", "AhKs"]), "no deal is possible"),
+        (lambda: jobs.chart_job(1, hands=["KK", "AA"], board="As Ah Ad"),
+         "AA: the board and dead cards leave none of its combos"),
+        (lambda: jobs.matchup_job(["AsKs", "QQ"], board="As 2c 3d"),
+         "player 1: the board and dead cards leave none of its combos"),
     ],
 )
 def test_bad_jobs_are_value_errors_saying_what_is_wrong(call, message):

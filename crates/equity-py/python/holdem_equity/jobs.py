@@ -48,6 +48,7 @@ __all__ = [
     "equity",
     "matchup_job",
     "run",
+    "write_csv",
 ]
 
 #: The most joint deals a part is made to hold (at most ``MAX_EXACT_DEALS``): a hand against two
@@ -150,7 +151,10 @@ def chart_job(opponents: int, *, hands: Optional[Iterable[str]] = None,
         raise ValueError(f"not a starting hand like AA, AKs or AKo: {unknown[0]!r}")
     parts = []
     for hand in hands:
-        parts += _parts(hand, [hand] + ["random"] * opponents, board, dead, part_deals)
+        hand_parts = _parts(hand, [hand] + ["random"] * opponents, board, dead, part_deals)
+        if not hand_parts:
+            raise ValueError(f"{hand}: the board and dead cards leave none of its combos")
+        parts += hand_parts
     description = json.dumps(
         {"job": "chart", "opponents": opponents, "hands": hands, "board": board, "dead": dead},
         sort_keys=True,
@@ -167,6 +171,8 @@ def matchup_job(players: Sequence[str], *, board: Optional[str] = None,
         raise ValueError("a job takes the players as a list, and board= and dead= apart")
     players = [str(player) for player in players]
     parts = _parts("", players, board, dead, part_deals)
+    if not parts:
+        raise ValueError("player 1: the board and dead cards leave none of its combos")
     description = json.dumps(
         {"job": "matchup", "players": players, "board": board, "dead": dead}, sort_keys=True
     )
@@ -179,14 +185,14 @@ class _Stopped(Exception):
 
 def count_part(part: Part, threads: int = 1,
                stop: Optional[threading.Event] = None) -> dict[str, Any]:
-    """Counts one part exactly (on a worker): its whole-number counts, the seconds it took and
-    where it ran. ``stop``, when set, ends the count early with ``KeyboardInterrupt``."""
+    """Counts one part exactly (on a worker): its whole-number counts, the seconds and the
+    processor seconds it took, and where it ran. ``stop``, when set, ends the count early with ``KeyboardInterrupt``."""
 
     def progress(_done: float) -> None:
         if stop is not None and stop.is_set():
             raise _Stopped
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     try:
         counts = exact_counts(
             list(part.players), part.board or None, part.dead or None, threads=threads,
@@ -197,6 +203,10 @@ def count_part(part: Part, threads: int = 1,
     return {
         "counts": counts,
         "seconds": time.perf_counter() - started,
+        # The process's processor time, which a busy machine does not stretch as it does the
+        # seconds: the part's work where a process counts one part at a time (a Dask worker of
+        # one thread), more where parts share a process.
+        "cpu_seconds": time.process_time() - cpu,
         "worker": f"{socket.gethostname()}:{os.getpid()}",
     }
 
@@ -420,7 +430,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 executor = stack.enter_context(distributed.Client(args.scheduler))
             else:
                 cluster = stack.enter_context(distributed.LocalCluster(
-                    n_workers=args.local_workers, threads_per_worker=1, dashboard_address=None
+                    n_workers=args.local_workers, threads_per_worker=1, dashboard_address=":0"
                 ))
                 executor = stack.enter_context(distributed.Client(cluster))
         common = dict(board=args.board, dead=args.dead, executor=executor, store=args.store,
