@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use cards_core::holdem::{Combo, Range};
+use cards_core::holdem::{Combo, Range, combo_text};
 use cards_core::{Card, Rank};
 
 /// Every combo, higher card first.
@@ -139,6 +139,18 @@ fn exact_combos_and_any_hand() {
     assert_eq!(combos("random"), all);
     assert_eq!(combos("XX"), all);
     assert_eq!(all.len(), 1326);
+}
+
+/// A combo written as players write it reads back as that combo alone.
+#[test]
+fn combos_are_written_as_the_grammar_reads_them() {
+    let ace_king: Combo = ["AS", "KS"].map(|card| card.parse().unwrap());
+    assert_eq!(combo_text(ace_king), "AsKs");
+    let ten_two: Combo = ["TD", "2C"].map(|card| card.parse().unwrap());
+    assert_eq!(combo_text(ten_two), "Td2c");
+    for combo in all_combos() {
+        assert_eq!(combos(&combo_text(combo)), BTreeSet::from([combo]));
+    }
 }
 
 #[test]

@@ -1,7 +1,6 @@
 //! `Range`: a hand range in the command line's grammar, with its combos and weights.
 
-use cards_core::Card;
-use cards_core::holdem::{Combo, Range};
+use cards_core::holdem::{Range, combo_text};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
@@ -78,18 +77,4 @@ impl PyRange {
             range,
         })
     }
-}
-
-/// A combo as the range grammar writes it: `AsKs`.
-pub(crate) fn combo_text(combo: Combo) -> String {
-    combo.iter().map(|&card| card_text(card)).collect()
-}
-
-/// A card as the range grammar writes it: `As`.
-pub(crate) fn card_text(card: Card) -> String {
-    format!(
-        "{}{}",
-        card.rank().to_char(),
-        card.suit().to_char().to_ascii_lowercase()
-    )
 }

@@ -17,5 +17,5 @@ pub use best_five::{BestFive, HoleCardRule, best_five, in_display_order};
 pub use enumerate::{for_each_hand, for_each_hand_chunk};
 pub use hand::Hand;
 pub use hand_class::HandClass;
-pub use range::{COMBOS, Combo, ParseRangeError, Range, all_combos, combo_index};
+pub use range::{COMBOS, Combo, ParseRangeError, Range, all_combos, combo_index, combo_text};
 pub use value::{HandCategory, HandValue};

@@ -117,6 +117,20 @@ pub fn all_combos() -> impl Iterator<Item = Combo> {
         .flat_map(|(high, &high_card)| Card::ALL[..high].iter().map(move |&low| [high_card, low]))
 }
 
+/// A combo as players write it in a range, and as the range grammar reads it: `AsKs` (ranks
+/// uppercase, suits lowercase).
+pub fn combo_text(combo: Combo) -> String {
+    combo
+        .iter()
+        .flat_map(|card| {
+            [
+                card.rank().to_char(),
+                card.suit().to_char().to_ascii_lowercase(),
+            ]
+        })
+        .collect()
+}
+
 /// Where the combo of two different cards (in either order) sits among the [`COMBOS`]: by the
 /// higher card, then the lower, as a range lists them.
 pub fn combo_index([a, b]: Combo) -> usize {

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::holdem::{COMBOS, Combo, Range, combo_index};
+use cards_core::holdem::{COMBOS, Combo, Range, combo_index, combo_text};
 use cards_core::{Card, CardSet, Suit};
 
 use crate::ranges::canonical::PERMUTATIONS;
@@ -37,7 +37,7 @@ impl MatchupPart {
                 } else {
                     format!(":{weight}")
                 };
-                format!("{}{}{weight}", written(high), written(low))
+                format!("{}{weight}", combo_text([high, low]))
             })
             .collect()
     }
@@ -50,11 +50,6 @@ impl MatchupPart {
         }
         part
     }
-}
-
-/// A card as players write it in a range: `As`.
-fn written(card: Card) -> String {
-    format!("{}{}", card.rank(), card.suit().to_string().to_lowercase())
 }
 
 /// The parts of `matchup`'s exact count with its first `fixed` players' ranges narrowed to one

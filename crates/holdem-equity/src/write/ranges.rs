@@ -3,8 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use cards_core::Card;
-use cards_core::holdem::{Combo, HandClass};
+use cards_core::holdem::{Combo, HandClass, combo_text};
 use equity_core::{Counted, RangeEquity};
 
 use crate::parse::RangeLine;
@@ -213,19 +212,6 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
     if json {
         output.push_str("]}\n");
     }
-}
-
-/// A combo as the range grammar writes it: `AsKs`.
-fn combo_text(combo: Combo) -> String {
-    combo.iter().map(|&card| card_text(card)).collect()
-}
-
-fn card_text(card: Card) -> String {
-    format!(
-        "{}{}",
-        card.rank().to_char(),
-        card.suit().to_char().to_ascii_lowercase()
-    )
 }
 
 /// `AsKs`, or `AsKs:0.5` below full weight.
