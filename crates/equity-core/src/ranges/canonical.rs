@@ -81,13 +81,8 @@ pub(crate) fn canonical(
     let mut renamed_holes: Vec<Combo> = Vec::with_capacity(holes.len());
     let mut seated: Vec<Combo> = vec![[Card::ALL[0]; 2]; holes.len()];
     for permutation in PERMUTATIONS {
-        let rename =
-            |card: Card| Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]]);
         renamed_holes.clear();
-        renamed_holes.extend(holes.iter().map(|hole| {
-            let (a, b) = (rename(hole[0]), rename(hole[1]));
-            [a.max(b), a.min(b)]
-        }));
+        renamed_holes.extend(holes.iter().map(|&hole| renamed(hole, permutation)));
         // In each group of equal ranges, the highest hand takes the group's first seat.
         let mut seats = 0u128;
         for group in &seating.groups {
@@ -102,7 +97,7 @@ pub(crate) fn canonical(
         key.extend(seated.iter().flatten());
         for cards in [board, dead] {
             let start = key.len();
-            key.extend(cards.iter().map(|&card| rename(card)));
+            key.extend(cards.iter().map(|&card| rename(card, permutation)));
             key[start..].sort_unstable();
         }
         if best.as_ref().is_none_or(|(smallest, _)| key < *smallest) {
@@ -110,6 +105,17 @@ pub(crate) fn canonical(
         }
     }
     best.expect("24 permutations")
+}
+
+/// `card` with its suit renamed by `permutation` (the new suit of each).
+pub(crate) fn rename(card: Card, permutation: [usize; 4]) -> Card {
+    Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]])
+}
+
+/// A combo renamed, higher card first as ranges keep it.
+pub(crate) fn renamed([a, b]: Combo, permutation: [usize; 4]) -> Combo {
+    let (a, b) = (rename(a, permutation), rename(b, permutation));
+    [a.max(b), a.min(b)]
 }
 
 /// Every permutation of the four suits, as the new suit of each.

@@ -7,9 +7,9 @@
 use std::collections::BTreeMap;
 
 use cards_core::holdem::{COMBOS, Combo, Range, combo_index, combo_text};
-use cards_core::{Card, CardSet, Suit};
+use cards_core::{Card, CardSet};
 
-use crate::ranges::canonical::PERMUTATIONS;
+use crate::ranges::canonical::{PERMUTATIONS, rename, renamed};
 use crate::ranges::deal::deal;
 use crate::ranges::matchup::RangeMatchup;
 
@@ -123,16 +123,6 @@ fn weight_table(range: &Range) -> Vec<f64> {
         table[combo_index(combo)] = weight;
     }
     table
-}
-
-fn rename(card: Card, permutation: [usize; 4]) -> Card {
-    Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]])
-}
-
-/// A combo renamed, higher card first as ranges keep it.
-fn renamed([a, b]: Combo, permutation: [usize; 4]) -> Combo {
-    let (a, b) = (rename(a, permutation), rename(b, permutation));
-    [a.max(b), a.min(b)]
 }
 
 fn renamed_combos(combos: &[Combo], permutation: [usize; 4]) -> Vec<Combo> {
