@@ -18,6 +18,7 @@ use work_threads::{Threads, map_on_threads};
 
 use crate::error::EquityError;
 use crate::progress::Progress;
+use crate::ranges::exact::choose;
 use crate::ranges::matchup::RangeMatchup;
 use crate::ranges::result::{ComboEquity, Counted, RangeEquity};
 use crate::shares::PotShares;
@@ -181,7 +182,7 @@ pub(crate) fn by_board(
     }
 
     // Every deal is counted over the same number of boards: those that miss its four cards.
-    let per_deal = choose(deck.len() - 4, missing);
+    let per_deal = choose((deck.len() - 4) as u64, missing as u64) as f64;
     let (mut wins, mut ties, mut losses) = (0.0, 0.0, 0.0);
     let mut first_player_combos = Vec::new();
     for ((entry, &apart), sums) in first.entries.iter().zip(&apart).zip(&sums) {
@@ -219,11 +220,6 @@ pub(crate) fn by_board(
         ],
         first_player_combos,
     })
-}
-
-/// `n` choose `k`.
-fn choose(n: usize, k: usize) -> f64 {
-    (0..k).map(|i| (n - i) as f64 / (i + 1) as f64).product()
 }
 
 /// Every way to add `missing` (0, 1 or 2) cards of `deck` to the board.

@@ -326,7 +326,7 @@ impl Estimate {
 }
 
 /// `n` choose `k`, exactly.
-fn choose(n: u64, k: u64) -> u64 {
+pub(crate) fn choose(n: u64, k: u64) -> u64 {
     (0..k).fold(1, |product, i| product * (n - i) / (i + 1))
 }
 
