@@ -274,11 +274,7 @@ def run(job: Job, *, executor: Any = None, store: str | os.PathLike[str] | None 
             progress(len(records), len(job.parts))
         pool, stop = _pool(executor)
         try:
-            futures = {
-                pool.submit(count_part, part, threads, stop) if stop is not None
-                else pool.submit(count_part, part, threads): part
-                for part in todo
-            }
+            futures = {pool.submit(count_part, part, threads, stop): part for part in todo}
             try:
                 for future in as_completed(futures):
                     part = futures[future]
