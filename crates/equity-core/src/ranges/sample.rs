@@ -60,7 +60,8 @@ pub(crate) fn sampled(
         return Err(EquityError::NoDeal);
     }
     let table = Table::new(matchup, taken);
-    let started = Instant::now();
+    // The clock is read only when there is a time limit: WebAssembly in a page has none.
+    let started = sampling.time_limit.map(|_| Instant::now());
     let mut total = SampleSums::new(&table);
     let mut rounds = 0;
     loop {
@@ -81,18 +82,18 @@ pub(crate) fn sampled(
             continue;
         }
         let worst = total.standard_errors().into_iter().fold(0.0, f64::max);
-        let elapsed = started.elapsed();
-        if worst <= sampling.standard_error
-            || sampling.time_limit.is_some_and(|limit| elapsed >= limit)
-        {
+        // The share of the time limit used.
+        let time_used = started
+            .zip(sampling.time_limit)
+            .map_or(0.0, |(started, limit)| {
+                started.elapsed().as_secs_f64() / limit.as_secs_f64()
+            });
+        if worst <= sampling.standard_error || time_used >= 1.0 {
             break;
         }
         // Samples needed grow with the square of the error still to shed.
         let by_error = (sampling.standard_error / worst).powi(2);
-        let by_time = sampling
-            .time_limit
-            .map_or(0.0, |limit| elapsed.as_secs_f64() / limit.as_secs_f64());
-        progress.report(by_error.max(by_time).min(1.0));
+        progress.report(by_error.max(time_used).min(1.0));
     }
     Ok(total.result(&table))
 }
