@@ -11,7 +11,8 @@
 //! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
 //! `docs/problems/holdem-equity.md` at the repository's root.
 //!
-//! This crate is the command line: reading matchups and lines of ranges (`parse`), the `ranges`
+//! This crate is the command line: reading matchups and lines of ranges (`parse`; `fields` for a
+//! matchup given field by field, as the Python package and the page give it), the `ranges`
 //! command's options (`ranges`), writing results as text, JSON, CSV and SVG (`write`), and, with
 //! the `cli` feature, clap and the progress bar (`cli`). The counting is the `equity-core`
 //! engine's.
@@ -31,6 +32,7 @@
 #[cfg(feature = "cli")]
 pub mod cli;
 
+pub mod fields;
 mod parse;
 mod ranges;
 pub mod write;
