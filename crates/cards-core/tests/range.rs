@@ -270,3 +270,71 @@ fn all_combos_lists_the_deck_in_a_ranges_order() {
     let in_range: Vec<Combo> = every.combos().iter().map(|&(combo, _)| combo).collect();
     assert_eq!(listed, in_range);
 }
+
+/// A range written back reads as the same range, weight for weight: ranges made of random
+/// items of every kind, overlapping, at weights that include 0 (which takes combos out).
+#[test]
+fn a_range_written_back_reads_the_same() {
+    let mut rng = seeded_rng::SeededRng::new(2026);
+    let ranks = "23456789TJQKA".as_bytes();
+    let weights = ["", ":1", ":0.5", ":0.25", ":0.3", ":0.125", ":0", ":0.75"];
+    for _ in 0..2000 {
+        let mut items = Vec::new();
+        for _ in 0..rng.index_in(1, 12) {
+            // Ranks by index, so that the higher one is known.
+            let (i, j) = (rng.index(13), rng.index(13));
+            let (high, low) = (ranks[i.max(j)] as char, ranks[i.min(j)] as char);
+            let suffix = if i == j {
+                ""
+            } else {
+                ["", "s", "o"][rng.index(3)]
+            };
+            let k = rng.index(13);
+            let item = match rng.index(6) {
+                0 => format!("{high}{low}{suffix}"),
+                1 => format!("{high}{low}{suffix}+"),
+                2 if i == j => format!("{high}{high}-{other}{other}", other = ranks[k] as char),
+                2 if k < i.max(j) && k != i.min(j) => {
+                    format!("{high}{low}{suffix}-{high}{}{suffix}", ranks[k] as char)
+                }
+                3 => combo_text(all_combos()[rng.index(1326)]),
+                4 if rng.chance(1, 8) => "random".to_string(),
+                _ => format!("{low}{high}{suffix}"),
+            };
+            items.push(format!("{item}{}", weights[rng.index(weights.len())]));
+        }
+        let text = items.join(", ");
+        let range: Range = text.parse().unwrap_or_else(|err| panic!("{text}: {err}"));
+        let written = range.to_string();
+        let again: Range = if written.is_empty() {
+            assert!(range.is_empty(), "{text}");
+            continue;
+        } else {
+            written
+                .parse()
+                .unwrap_or_else(|err| panic!("{text} written as {written}: {err}"))
+        };
+        assert_eq!(again, range, "{text} written as {written}");
+    }
+}
+
+#[rstest::rstest]
+#[case("AA", "AA")]
+#[case("QQ+, AKs", "QQ+, AKs")]
+#[case("22+", "22+")]
+#[case("88-JJ", "JJ-88")]
+#[case("AKs, AKo", "AK")]
+#[case("ATs+, ATo+, KQ", "AT+, KQ")]
+#[case("K9s-K6s, K9o:0.5", "K9s-K6s, K9o:0.5")]
+#[case("A2s+, AJo+:0.3", "A2s+, AJo+:0.3")]
+#[case("random", "random")]
+#[case("xx:0.5", "random:0.5")]
+#[case(
+    "random, AA:0",
+    "KK-22, A2+, K2+, Q2+, J2+, T2+, 92+, 82+, 72+, 62+, 52+, 42+, 32"
+)]
+#[case("AsKs, 7h6h:0.5", "AsKs, 7h6h:0.5")]
+#[case("AA:0", "")]
+fn ranges_are_written_as_players_write_them(#[case] text: &str, #[case] written: &str) {
+    assert_eq!(text.parse::<Range>().unwrap().to_string(), written);
+}

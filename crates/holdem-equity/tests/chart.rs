@@ -166,3 +166,31 @@ fn the_svg_heat_map_renders() {
     assert_eq!((width, height), (738, 686));
     std::fs::remove_dir_all(&folder).unwrap();
 }
+
+/// The order "top N %" takes hands in (`cards_core::holdem::by_strength`) is the exact chart's
+/// against one random hand, best first: held to the chart's golden output.
+#[test]
+fn hands_by_strength_are_the_charts_order() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/holdem-equity/104-chart-one-opponent.out"
+    );
+    let csv = std::fs::read_to_string(path).unwrap();
+    let mut rows: Vec<(String, f64)> = csv
+        .lines()
+        .skip(1)
+        .map(|row| {
+            let fields: Vec<&str> = row.split(',').collect();
+            (fields[0].to_string(), fields[2].parse().unwrap())
+        })
+        .collect();
+    assert_eq!(rows.len(), 169);
+    rows.sort_by(|a, b| b.1.total_cmp(&a.1));
+    // No two hands tie at the golden file's four decimals, so its order is the whole order.
+    assert!(rows.windows(2).all(|pair| pair[0].1 > pair[1].1));
+    let by_chart: Vec<String> = rows.into_iter().map(|(hand, _)| hand).collect();
+    let by_strength: Vec<String> = cards_core::holdem::by_strength()
+        .map(|class| class.to_string())
+        .collect();
+    assert_eq!(by_strength, by_chart);
+}
