@@ -42,7 +42,7 @@ pub const COMBOS: usize = 1326;
 
 /// A set of hole-card combos with weights in `(0, 1]`, in a fixed order (by the higher card,
 /// then the lower).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Range {
     combos: Vec<(Combo, f64)>,
 }
@@ -66,6 +66,32 @@ impl Range {
     /// The sum of the weights: how many combos the range holds, counting each by its weight.
     pub fn weight_total(&self) -> f64 {
         self.combos.iter().map(|&(_, weight)| weight).sum()
+    }
+}
+
+impl FromIterator<(Combo, f64)> for Range {
+    /// The range of these combos (either card first) at these weights: a later combo's weight
+    /// replaces an earlier one's, and a weight of 0 leaves the combo out.
+    ///
+    /// # Panics
+    ///
+    /// If a weight is not a number from 0 to 1, or a combo holds one card twice.
+    ///
+    /// ```
+    /// use cards_core::holdem::{HandClass, Range};
+    ///
+    /// let aces = HandClass::all().next().unwrap();
+    /// let range: Range = aces.combos().map(|combo| (combo, 0.5)).collect();
+    /// assert_eq!(range.to_string(), "AA:0.5");
+    /// ```
+    fn from_iter<I: IntoIterator<Item = (Combo, f64)>>(combos: I) -> Range {
+        let mut weights: Vec<Option<f64>> = vec![None; COMBOS];
+        for ([a, b], weight) in combos {
+            assert!(a != b, "a combo holds two different cards");
+            assert!((0.0..=1.0).contains(&weight), "a weight is from 0 to 1");
+            weights[combo_index([a, b])] = Some(weight);
+        }
+        Range::from_weights(&weights)
     }
 }
 
@@ -98,13 +124,20 @@ impl FromStr for Range {
                 weights[combo_index(combo)] = Some(weight);
             }
         }
+        Ok(Range::from_weights(&weights))
+    }
+}
+
+impl Range {
+    /// The range of the combos with a weight above 0, by [`combo_index`].
+    fn from_weights(weights: &[Option<f64>]) -> Range {
         let combos = all_combos()
             .filter_map(|combo| {
                 let weight = weights[combo_index(combo)].filter(|&weight| weight > 0.0)?;
                 Some((combo, weight))
             })
             .collect();
-        Ok(Range { combos })
+        Range { combos }
     }
 }
 

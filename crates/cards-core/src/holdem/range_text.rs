@@ -7,7 +7,7 @@ use std::fmt;
 
 use crate::Rank;
 use crate::holdem::hand_class::HandClass;
-use crate::holdem::range::{COMBOS, Range, combo_index, combo_text};
+use crate::holdem::range::{COMBOS, Combo, Range, all_combos, combo_index, combo_text};
 
 impl fmt::Display for Range {
     /// The range in the range grammar, items joined by `, `; an empty range is empty text.
@@ -46,7 +46,7 @@ enum Shape {
 
 impl Writer {
     fn items(&self) -> Vec<String> {
-        if let Some(weight) = self.uniform(crate::holdem::all_combos()) {
+        if let Some(weight) = self.uniform(all_combos()) {
             return vec![with_weight("random".to_string(), weight)];
         }
         let mut items = Vec::new();
@@ -126,7 +126,7 @@ impl Writer {
     }
 
     /// The one weight of all `combos`, when every one is in the range at that weight.
-    fn uniform(&self, mut combos: impl Iterator<Item = crate::holdem::Combo>) -> Option<f64> {
+    fn uniform(&self, mut combos: impl Iterator<Item = Combo>) -> Option<f64> {
         let first = self.weights[combo_index(combos.next()?)]?;
         combos
             .all(|combo| {
