@@ -107,13 +107,27 @@ pub fn parse_fields(
                 message: "one player's range cannot hold '|', 'vs' or a line break".to_string(),
             });
         }
-        if index > 0 {
-            line.whole.push_str(" vs ");
-        }
-        line.add(field, text);
+        line.add_player(index, text);
     }
     line.add_board_and_dead(board, dead);
     line.parse()
+}
+
+/// The line of `ranges` input that [`parse_fields`] reads for these fields: what to give the
+/// command line for the same count.
+///
+/// ```
+/// use holdem_equity::fields::line_of_fields;
+///
+/// assert_eq!(line_of_fields(&["AsKs", "QQ+"], None, Some("5s")), "AsKs vs QQ+ | | dead: 5s");
+/// ```
+pub fn line_of_fields(players: &[&str], board: Option<&str>, dead: Option<&str>) -> String {
+    let mut line = Line::default();
+    for (index, text) in players.iter().enumerate() {
+        line.add_player(index, text);
+    }
+    line.add_board_and_dead(board, dead);
+    line.whole
 }
 
 /// The matchup of `text`, a whole line in the command line's grammar, with `board` and `dead`
@@ -140,6 +154,14 @@ struct Line {
 }
 
 impl Line {
+    /// Adds player `index` (from 0), after ` vs ` unless first.
+    fn add_player(&mut self, index: usize, text: &str) {
+        if index > 0 {
+            self.whole.push_str(" vs ");
+        }
+        self.add(Field::Player(index + 1), text);
+    }
+
     fn add(&mut self, field: Field, text: &str) {
         self.fields
             .push((field, self.whole.chars().count(), text.chars().count()));

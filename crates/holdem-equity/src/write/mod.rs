@@ -3,4 +3,4 @@
 
 pub mod chart;
 pub(crate) mod matchup;
-pub(crate) mod ranges;
+pub mod ranges;

@@ -12,12 +12,7 @@ use crate::ranges::RangeOptions;
 /// `exact over D deals (C counted, ...)` (or `exact over D deals` when every deal was counted) or
 /// `sampled over N random deals ...`, one line per player, then
 /// the breakdown by hand when asked.
-pub(crate) fn text(
-    line: &RangeLine,
-    result: &RangeEquity,
-    options: &RangeOptions,
-    output: &mut String,
-) {
+pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: &mut String) {
     match &result.counted {
         // Every deal counted: no others to speak of.
         Counted::Exact {
@@ -86,12 +81,7 @@ pub(crate) fn text(
 }
 
 /// One line of JSON: the method, each player's figures, and the breakdown by hand when asked.
-pub(crate) fn json(
-    line: &RangeLine,
-    result: &RangeEquity,
-    options: &RangeOptions,
-    output: &mut String,
-) {
+pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: &mut String) {
     match &result.counted {
         Counted::Exact {
             deals,
