@@ -1,0 +1,223 @@
+//! The hold'em equity engine for the calculator page (`web/`), compiled to WebAssembly with
+//! wasm-bindgen: checking and counting a matchup given field by field, the chart, and a range
+//! field's grid. Everything runs on one thread in a Web Worker; the worker defines the global
+//! function `reportProgress(done)`, which a long count calls as it goes. Errors reach JavaScript
+//! as a `PageError` naming the field and column, in the command line's words.
+//!
+//! The work is in `count` and `grid`, plain Rust tested natively; this file only converts.
+
+mod count;
+mod grid;
+
+use cards_core::holdem::Range;
+use equity_core::Progress;
+use holdem_equity::fields::{Field, FieldError};
+use std::sync::atomic::{AtomicU64, Ordering};
+use wasm_bindgen::prelude::*;
+
+pub use count::{Answer, Counting, Method, chart_of, check, count};
+pub use grid::{cells, paint, top};
+
+#[wasm_bindgen]
+extern "C" {
+    /// The worker's own function, which passes the share done on to the page.
+    #[wasm_bindgen(js_name = reportProgress)]
+    fn report_progress(done: f64);
+}
+
+/// Reports to the worker at most once per 1 % of the work, so that messages to the page stay few.
+struct WorkerProgress {
+    /// The last share reported, as `f64` bits.
+    last: AtomicU64,
+}
+
+impl Progress for WorkerProgress {
+    fn report(&self, done: f64) {
+        let last = f64::from_bits(self.last.load(Ordering::Relaxed));
+        if done >= last + 0.01 || done >= 1.0 {
+            self.last.store(done.to_bits(), Ordering::Relaxed);
+            report_progress(done);
+        }
+    }
+}
+
+/// Why the page's input was refused, and where: which field (`player`, `board`, `dead`, or
+/// empty for the matchup as a whole), which player (from 1), which column (from 1; 0 when none),
+/// and the message, alone and placed (`player 2, column 5: ...`).
+#[wasm_bindgen(getter_with_clone)]
+pub struct PageError {
+    /// `player`, `board`, `dead`, or empty.
+    pub field: String,
+    /// The player, from 1; 0 when the field is not a player's.
+    pub player: u32,
+    /// The column within the field, from 1; 0 when there is none.
+    pub column: u32,
+    /// What is wrong.
+    pub message: String,
+    /// The message with its place, as the Python package says it.
+    pub placed: String,
+}
+
+impl From<FieldError> for PageError {
+    fn from(err: FieldError) -> PageError {
+        let (field, player) = match err.field {
+            Some(Field::Player(number)) => ("player", number),
+            Some(Field::Board) => ("board", 0),
+            Some(Field::Dead) => ("dead", 0),
+            Some(Field::Line) | None => ("", 0),
+        };
+        PageError {
+            field: field.to_string(),
+            player: u32::try_from(player).unwrap_or(u32::MAX),
+            column: err
+                .column
+                .map_or(0, |column| u32::try_from(column).unwrap_or(u32::MAX)),
+            placed: err.to_string(),
+            message: err.message,
+        }
+    }
+}
+
+impl PageError {
+    fn range(err: &cards_core::holdem::ParseRangeError) -> PageError {
+        PageError {
+            field: "player".to_string(),
+            player: 0,
+            column: u32::try_from(err.column).unwrap_or(u32::MAX),
+            message: err.detail(),
+            placed: err.to_string(),
+        }
+    }
+}
+
+/// The command line's output for a count: its `--json` line and its text.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PageAnswer {
+    /// `holdem-equity ranges --by-hand --json`, or `chart --format json`.
+    pub json: String,
+    /// The same as text (for the chart, the grid).
+    pub text: String,
+}
+
+impl From<Answer> for PageAnswer {
+    fn from(answer: Answer) -> PageAnswer {
+        PageAnswer {
+            json: answer.json,
+            text: answer.text,
+        }
+    }
+}
+
+fn counting(method: &str, precision: f64) -> Result<Counting, PageError> {
+    let method = Method::named(method).ok_or_else(|| PageError {
+        field: String::new(),
+        player: 0,
+        column: 0,
+        message: format!("'{method}' is not a method: auto, exact or sampled"),
+        placed: format!("'{method}' is not a method: auto, exact or sampled"),
+    })?;
+    Ok(Counting { method, precision })
+}
+
+fn strs(texts: &[String]) -> Vec<&str> {
+    texts.iter().map(String::as_str).collect()
+}
+
+/// Checks a matchup without counting it.
+#[wasm_bindgen(js_name = checkMatchup)]
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
+)]
+pub fn check_matchup(players: Vec<String>, board: &str, dead: &str) -> Result<(), PageError> {
+    Ok(check(&strs(&players), board, dead)?)
+}
+
+/// Counts a matchup: `method` is `auto`, `exact` or `sampled`; `precision` the standard error
+/// sampling stops at, in percentage points.
+#[wasm_bindgen(js_name = countMatchup)]
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
+)]
+pub fn count_matchup(
+    players: Vec<String>,
+    board: &str,
+    dead: &str,
+    method: &str,
+    precision: f64,
+) -> Result<PageAnswer, PageError> {
+    let progress = WorkerProgress {
+        last: AtomicU64::new(0f64.to_bits()),
+    };
+    let answer = count(
+        &strs(&players),
+        board,
+        dead,
+        counting(method, precision)?,
+        &progress,
+    )?;
+    Ok(answer.into())
+}
+
+/// The chart of the 169 hands against `opponents` random hands.
+#[wasm_bindgen(js_name = countChart)]
+pub fn count_chart(opponents: u32, method: &str, precision: f64) -> Result<PageAnswer, PageError> {
+    let progress = WorkerProgress {
+        last: AtomicU64::new(0f64.to_bits()),
+    };
+    let opponents = usize::try_from(opponents).unwrap_or(usize::MAX);
+    Ok(chart_of(opponents, counting(method, precision)?, &progress)?.into())
+}
+
+/// A range field's grid: for each of the 169 cells, the share of its combos held and their mean
+/// weight.
+#[wasm_bindgen(js_name = rangeCells)]
+pub fn range_cells(text: &str) -> Result<Vec<f64>, PageError> {
+    if text.trim().is_empty() {
+        return Ok(cells(&Range::default()));
+    }
+    let range: Range = text.parse().map_err(|err| PageError::range(&err))?;
+    Ok(cells(&range))
+}
+
+/// The range text with the cells at `places` (grid order) painted at `weight` (0 clears them).
+#[wasm_bindgen(js_name = paintCells)]
+pub fn paint_cells(text: &str, places: Vec<u32>, weight: f64) -> Result<String, PageError> {
+    let range: Range = if text.trim().is_empty() {
+        Range::default()
+    } else {
+        text.parse().map_err(|err| PageError::range(&err))?
+    };
+    let places: Vec<usize> = places
+        .into_iter()
+        .filter_map(|place| usize::try_from(place).ok())
+        .collect();
+    // Whatever a control sends, a weight is from 0 to 1.
+    let weight = if weight.is_nan() {
+        0.0
+    } else {
+        weight.clamp(0.0, 1.0)
+    };
+    Ok(paint(&range, &places, weight).to_string())
+}
+
+/// The line of `holdem-equity ranges` input for the same matchup.
+#[wasm_bindgen(js_name = matchupLine)]
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
+)]
+pub fn matchup_line(players: Vec<String>, board: &str, dead: &str) -> String {
+    holdem_equity::fields::line_of_fields(
+        &strs(&players),
+        count::present(board),
+        count::present(dead),
+    )
+}
+
+/// The strongest hands making up `percent` % of all combos, as range text.
+#[wasm_bindgen(js_name = topPercent)]
+pub fn top_percent(percent: f64) -> String {
+    top(percent)
+}
