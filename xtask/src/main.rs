@@ -28,6 +28,7 @@ mod problems;
 mod repository_docs;
 mod timing;
 mod verify;
+mod web;
 
 #[derive(Parser)]
 #[command(
@@ -109,6 +110,16 @@ enum Task {
         #[arg(long)]
         bundled: bool,
     },
+    /// Build the equity calculator page into target/web/ (WebAssembly and the page in web/),
+    /// installing the wasm32 target and wasm-bindgen-cli on first use.
+    Web {
+        /// Then serve it on 127.0.0.1 and print the address.
+        #[arg(long)]
+        serve: bool,
+        /// The port to serve on; 0 picks a free one.
+        #[arg(long, default_value_t = 8000, requires = "serve")]
+        port: u16,
+    },
 }
 
 fn main() -> ExitCode {
@@ -144,6 +155,7 @@ fn main() -> ExitCode {
             bundled,
         } => timing::run(problem.as_deref(), runs, bundled),
         Task::Fuzz { target, seconds } => fuzz::run(target.as_deref(), seconds),
+        Task::Web { serve, port } => web::run(serve.then_some(port)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
