@@ -1,0 +1,61 @@
+// The engine on the page's own thread for quick work (checking input, a range's grid, painting,
+// the top hands) and a Web Worker for counts, which can take seconds to minutes.
+import init, {
+  checkMatchup, rangeCells, paintCells, topPercent, matchupLine,
+} from '../pkg/equity_web.js';
+
+export const ready = init();
+export { checkMatchup, rangeCells, paintCells, topPercent, matchupLine };
+
+// A count in the worker: resolves with { json, text, ms } or rejects with the engine's error
+// ({ field, player, column, message, placed }), or { cancelled: true }.
+export class Counter {
+  constructor() {
+    this.nextId = 1;
+    this.pending = null;
+    this.start();
+  }
+
+  start() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.worker.onmessage = ({ data }) => this.receive(data);
+  }
+
+  receive(data) {
+    const pending = this.pending;
+    if (!pending || data.id !== pending.id) return;
+    if (data.kind === 'progress') {
+      pending.onProgress(data.done);
+    } else if (data.kind === 'answer') {
+      this.pending = null;
+      pending.resolve(data);
+    } else if (data.kind === 'error') {
+      this.pending = null;
+      pending.reject(data);
+    }
+  }
+
+  // Runs `request` (a matchup or the chart); one count at a time.
+  count(request, onProgress) {
+    this.cancel();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onProgress };
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  get busy() {
+    return this.pending !== null;
+  }
+
+  // Stops the count at once: the worker is ended and a new one started for the next count.
+  cancel() {
+    if (!this.pending) return;
+    const pending = this.pending;
+    this.pending = null;
+    this.worker.terminate();
+    this.start();
+    pending.reject({ cancelled: true });
+  }
+}

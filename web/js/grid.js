@@ -1,0 +1,117 @@
+// The 13 × 13 grid of starting hands: pairs on the diagonal, suited hands above it, offsuit
+// below, ranks from the ace down; a cell's place is row * 13 + column, as the engine counts.
+const RANKS = 'AKQJT98765432';
+
+export function handName(place) {
+  const row = Math.floor(place / 13);
+  const column = place % 13;
+  if (row === column) return RANKS[row] + RANKS[row];
+  return row < column ? RANKS[row] + RANKS[column] + 's' : RANKS[column] + RANKS[row] + 'o';
+}
+
+function makeCells(container) {
+  container.replaceChildren();
+  const cells = [];
+  for (let place = 0; place < 169; place++) {
+    const cell = document.createElement('div');
+    cell.className = 'cell';
+    cell.dataset.place = place;
+    cell.dataset.hand = handName(place);
+    const name = document.createElement('span');
+    name.className = 'hand';
+    name.textContent = handName(place);
+    cell.append(name);
+    container.append(cell);
+    cells.push(cell);
+  }
+  return cells;
+}
+
+// A range's grid: paint by clicking or dragging. `onPaint(places, erase)` is called for each
+// stroke as it grows; the owner turns it into range text and calls `show` with the new cells.
+export class RangeGrid {
+  constructor(container, onPaint) {
+    this.cells = makeCells(container);
+    this.held = new Float64Array(338);
+    this.stroke = null;
+    container.addEventListener('pointerdown', (event) => {
+      const cell = event.target.closest('.cell');
+      if (!cell) return;
+      event.preventDefault();
+      const place = Number(cell.dataset.place);
+      // A stroke that starts on a whole cell clears; otherwise it paints.
+      const erase = this.held[2 * place] === 1;
+      this.stroke = { places: [place], erase };
+      onPaint(this.stroke.places, erase);
+    });
+    container.addEventListener('pointerover', (event) => {
+      const cell = event.target.closest('.cell');
+      if (!this.stroke || !cell) return;
+      const place = Number(cell.dataset.place);
+      if (this.stroke.places.includes(place)) return;
+      this.stroke.places.push(place);
+      onPaint(this.stroke.places, this.stroke.erase);
+    });
+    // Touch and pen move without "over" events on other cells: follow the point instead.
+    container.addEventListener('pointermove', (event) => {
+      if (!this.stroke || event.pointerType === 'mouse') return;
+      const cell = document.elementFromPoint(event.clientX, event.clientY)?.closest('.cell');
+      if (cell && container.contains(cell)) {
+        cell.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+    });
+    window.addEventListener('pointerup', () => { this.stroke = null; });
+  }
+
+  // `held`: for each place, the share of the class's combos in the range and their mean weight.
+  show(held) {
+    this.held = held;
+    this.cells.forEach((cell, place) => {
+      const share = held[2 * place];
+      const weight = held[2 * place + 1];
+      cell.classList.toggle('held', share > 0);
+      cell.classList.toggle('partial', share > 0 && share < 1);
+      cell.style.setProperty('--share', `${(100 * share).toFixed(1)}%`);
+      cell.style.setProperty('--weight', share > 0 ? (0.3 + 0.7 * weight).toFixed(3) : '0');
+      cell.title = share > 0
+        ? `${cell.dataset.hand}: ${Math.round(share * 100)}% of combos, weight ${+weight.toFixed(4)}`
+        : cell.dataset.hand;
+    });
+  }
+}
+
+// A heat map: each hand's figure written in its cell and coloured from blue (the lowest shown)
+// through white to red (the highest). `figures` maps hand names to { value, text }.
+export function showHeat(container, figures) {
+  const cells = container.children.length === 169 ? [...container.children] : makeCells(container);
+  const values = Object.values(figures).map((figure) => figure.value);
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  cells.forEach((cell) => {
+    const figure = figures[cell.dataset.hand];
+    cell.querySelector('.figure')?.remove();
+    if (!figure) {
+      cell.style.background = '';
+      cell.classList.add('empty');
+      cell.title = cell.dataset.hand;
+      return;
+    }
+    cell.classList.remove('empty');
+    const t = high > low ? (figure.value - low) / (high - low) : 0.5;
+    cell.style.background = heatColour(t);
+    const text = document.createElement('span');
+    text.className = 'figure';
+    text.textContent = figure.short;
+    cell.append(text);
+    cell.title = `${cell.dataset.hand}: ${figure.text}`;
+  });
+}
+
+// Blue (0) through white (0.5) to red (1).
+function heatColour(t) {
+  const mix = (a, b, s) => Math.round(a + (b - a) * s);
+  const [from, to, s] = t < 0.5
+    ? [[59, 110, 190], [255, 255, 255], t / 0.5]
+    : [[255, 255, 255], [205, 55, 50], (t - 0.5) / 0.5];
+  return `rgb(${mix(from[0], to[0], s)}, ${mix(from[1], to[1], s)}, ${mix(from[2], to[2], s)})`;
+}

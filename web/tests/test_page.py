@@ -1,0 +1,372 @@
+"""The calculator page in a real browser: the same figures as the command line, the grid and
+the text kept in step, errors at their field, Cancel, the URL, responsiveness during a count,
+the chart, and the page's speed against the native engine."""
+
+import json
+import statistics
+import subprocess
+import time
+from urllib.parse import quote
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+from conftest import OUT, ROOT, run_cli, wait_until
+
+RANKS = "AKQJT98765432"
+
+
+def place_of(hand):
+    """A hand's cell in the grid (row * 13 + column), as the page and the engine count."""
+    high, low = RANKS.index(hand[0]), RANKS.index(hand[1])
+    if len(hand) == 2 or hand[2] == "s":
+        return high * 13 + low
+    return low * 13 + high
+
+
+def open_page(browser, site, query="", wait_for_count=True):
+    """Opens the page and waits for it to be ready, and for the count a valid matchup starts
+    unless told not to."""
+    browser.get(site + (f"?{query}" if query else ""))
+    wait_until(lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    if wait_for_count:
+        wait_until(lambda: status(browser) != "counting…")
+
+
+def element(browser, id_):
+    return browser.find_element(By.ID, id_)
+
+
+def status(browser):
+    return element(browser, "status").text
+
+
+def text_of(browser, id_):
+    """An element's text, shown or not (the command line's output sits in a closed details)."""
+    return element(browser, id_).get_attribute("textContent")
+
+
+def type_into(browser, id_, text):
+    field = element(browser, id_)
+    field.send_keys(Keys.CONTROL, "a")
+    field.send_keys(Keys.DELETE)
+    if text:
+        field.send_keys(text)
+
+
+def count(browser, seconds=120):
+    """Clicks Count and waits for the answer; returns the status."""
+    element(browser, "count").click()
+    wait_until(lambda: status(browser) != "counting…", seconds)
+    return status(browser)
+
+
+def set_players(browser, players):
+    """Makes the page hold exactly these players' ranges."""
+    while len(browser.find_elements(By.CSS_SELECTOR, ".player")) < len(players):
+        element(browser, "add-player").click()
+    while len(browser.find_elements(By.CSS_SELECTOR, ".player")) > len(players):
+        browser.find_elements(By.CSS_SELECTOR, ".player .remove")[-1].click()
+    for number, text in enumerate(players, start=1):
+        type_into(browser, f"player-{number}", text)
+
+
+def command_line_line(players, board, dead):
+    line = " vs ".join(players)
+    if board:
+        line += f" | {board}"
+    if dead:
+        line += (" |" if not board else "") + f" | dead: {dead}"
+    return line + "\n"
+
+
+# (players, board, dead, method, precision): hand against hand, ranges with weights after the
+# flop, three players on the turn, dead cards, and a sampled count (same seed, same figures).
+MATCHUPS = [
+    (["AsKs", "QdQc"], "", "", "auto", "0.05"),
+    (["QQ+, AKs:0.5, A5s-A2s", "random"], "Ah 7c 2d", "", "auto", "0.05"),
+    (["AK", "22-55", "T9s"], "Kd 8s 3c 2h", "", "auto", "0.05"),
+    (["AhKh", "QQ, JJ:0.25"], "", "5s 7c Qd", "auto", "0.05"),
+    (["random", "random", "random"], "", "", "sampled", "0.5"),
+]
+
+
+@pytest.mark.parametrize("players, board, dead, method, precision", MATCHUPS)
+def test_the_page_gives_the_command_lines_figures(
+    browser, site, players, board, dead, method, precision
+):
+    open_page(browser, site)
+    set_players(browser, players)
+    type_into(browser, "board", board)
+    type_into(browser, "dead", dead)
+    Select(element(browser, "method")).select_by_value(method)
+    type_into(browser, "precision", precision)
+    assert count(browser).startswith("counted in")
+    flags = ["ranges", "--by-hand", "--threads", "1", "--precision", precision]
+    flags += {"auto": [], "exact": ["--exact"], "sampled": ["--sample"]}[method]
+    line = command_line_line(players, board, dead)
+    json_out, _, code = run_cli(*flags, "--json", input_text=line)
+    text_out, _, _ = run_cli(*flags, input_text=line)
+    assert code == 0
+    # The page's own rendering of the command line's output, to the byte.
+    assert text_of(browser, "cli-json") == json_out
+    assert text_of(browser, "cli-text") == text_out
+    assert text_of(browser, "command-line").startswith(f"echo '{line.strip()}' | holdem-equity")
+    # And the table's figures are the JSON's digits.
+    expected = json.loads(json_out, parse_float=str)
+    rows = browser.find_elements(By.CSS_SELECTOR, "#result-table tbody tr")
+    assert len(rows) == len(players)
+    for row, player in zip(rows, expected["players"]):
+        cells = [cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+        assert cells[1] == player["range"]
+        assert cells[2] == str(player["combos"])
+        assert cells[3] == player["equity"]
+        assert cells[4] == player.get("standard_error", "")
+        assert cells[5] == player["wins"]
+        assert cells[6] == player["ties"]
+    assert element(browser, "counted").text == text_out.splitlines()[0]
+
+
+def test_painting_the_grid_writes_the_range_and_back(browser, site):
+    open_page(browser, site)
+    cell = lambda hand: browser.find_element(
+        By.CSS_SELECTOR, f"#player-1-grid .cell[data-place='{place_of(hand)}']"
+    )
+    field = lambda: element(browser, "player-1").get_attribute("value")
+    element(browser, "player-1-clear").click()
+    assert field() == ""
+    cell("AA").click()
+    assert field() == "AA"
+    # A drag across the suited aces paints each cell it passes.
+    ActionChains(browser).click_and_hold(cell("AKs")).move_to_element(cell("AQs")).move_to_element(
+        cell("AJs")
+    ).release().perform()
+    assert field() == "AA, AJs+"
+    # At half weight.
+    browser.execute_script(
+        "const w = document.getElementById('player-1-weight');"
+        "w.value = 50; w.dispatchEvent(new Event('input'));"
+    )
+    cell("AKo").click()
+    assert field() == "AA, AJs+, AKo:0.5"
+    # A stroke that starts on a whole cell clears.
+    cell("AA").click()
+    assert field() == "AJs+, AKo:0.5"
+    # Typing paints the grid: whole cells, and a class held in part.
+    type_into(browser, "player-1", "KK, 72o, AsKs")
+    assert "held" in cell("KK").get_attribute("class")
+    assert "held" in cell("72o").get_attribute("class")
+    assert "partial" in cell("AKs").get_attribute("class")
+    assert "held" not in cell("AA").get_attribute("class")
+    # The strongest hands, in the chart's order.
+    type_into(browser, "player-1-top-percent", "2")
+    element(browser, "player-1-top").click()
+    assert field() == "JJ+"
+    # Every cell painted the page's way reads back as the same range on the command line.
+    out, _, code = run_cli("ranges", "--list", input_text=f"{field()} vs random\n")
+    assert code == 0 and out.startswith("JJ+  24 combos")
+
+
+def test_a_bad_range_is_shown_at_its_column_and_counts_nothing(browser, site):
+    bad = "QQ+, AKz"
+    open_page(browser, site, f"p=AsKs&p={quote(bad)}")
+    shown = element(browser, "player-2-error").text
+    _, error, code = run_cli("ranges", input_text=f"AsKs vs {bad}\n")
+    assert code == 1
+    # The command line places it in the line; the page in the field, in the same words.
+    cli_column, cli_message = error.strip().removeprefix("error: line 1, column ").split(": ", 1)
+    assert shown == f"column {int(cli_column) - len('AsKs vs ')}: {cli_message}"
+    assert shown == "column 6: 'AKz': 'z' is not s (suited) or o (offsuit)"
+    assert element(browser, "player-2").get_attribute("aria-invalid") == "true"
+    assert not element(browser, "count").is_enabled()
+    element(browser, "player-2").send_keys(Keys.ENTER)
+    time.sleep(0.3)
+    assert not element(browser, "results").is_displayed()
+    assert status(browser) == ""
+    # Mended, it counts.
+    type_into(browser, "player-2", "QQ+, AKs")
+    assert element(browser, "player-2-error").text == ""
+    assert count(browser).startswith("counted in")
+    # A board error is shown at the board.
+    type_into(browser, "board", "Ah 7c 2x")
+    assert element(browser, "board-error").text == "column 7: expected a card, found '2x' (invalid suit 'x')"
+
+
+def test_cancel_stops_a_long_count(browser, site):
+    open_page(browser, site, "p=random&p=random&p=random&method=sampled&precision=0.001", False)
+    # The link started the count; it would take minutes.
+    wait_until(lambda: float(element(browser, "progress").get_attribute("value")) > 0, 20)
+    assert status(browser) == "counting…"
+    started = time.monotonic()
+    element(browser, "cancel").click()
+    wait_until(lambda: status(browser) == "cancelled", 2)
+    assert time.monotonic() - started < 0.5
+    assert element(browser, "count").is_enabled()
+    # The next count runs on a fresh worker.
+    type_into(browser, "precision", "0.5")
+    assert count(browser).startswith("counted in")
+
+
+def test_a_link_reproduces_the_matchup_after_reload(browser, site):
+    open_page(browser, site)
+    set_players(browser, ["QQ+, AKs:0.5", "random", "22-66"])
+    # The board and the dead card picked from the 52.
+    pick = lambda card: browser.find_element(By.CSS_SELECTOR, f".card[data-card='{card}']").click()
+    for card in ["Ah", "7c", "2d", "9s"]:
+        pick(card)
+    browser.find_element(By.CSS_SELECTOR, "input[name='picker-target'][value='dead']").click()
+    pick("5s")
+    assert element(browser, "board").get_attribute("value") == "Ah 7c 2d 9s"
+    assert "on-board" in browser.find_element(By.CSS_SELECTOR, ".card[data-card='7c']").get_attribute("class")
+    assert count(browser).startswith("counted in")
+    before = text_of(browser, "cli-json")
+    link = browser.current_url
+    browser.refresh()
+    wait_until(lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    wait_until(lambda: status(browser).startswith("counted in"))
+    assert browser.current_url == link
+    for id_, value in [
+        ("player-1", "QQ+, AKs:0.5"),
+        ("player-2", "random"),
+        ("player-3", "22-66"),
+        ("board", "Ah 7c 2d 9s"),
+        ("dead", "5s"),
+    ]:
+        assert element(browser, id_).get_attribute("value") == value
+    assert text_of(browser, "cli-json") == before
+    # The same link in a new visit.
+    open_page(browser, site, link.split("?", 1)[1])
+    assert text_of(browser, "cli-json") == before
+
+
+def test_the_page_answers_input_during_a_long_count(browser, site):
+    # Three random hands sampled to ±0.01 points: several seconds in the worker.
+    open_page(browser, site, "p=random&p=random&p=random&method=sampled&precision=0.01", False)
+    started = time.monotonic()
+    wait_until(lambda: float(element(browser, "progress").get_attribute("value")) > 0, 20)
+    delays = []
+    for text, hand in [("KK", "KK"), ("QQ+", "QQ"), ("AKs", "AKs")]:
+        # An edit as typing makes it, and the grid read back, in one round trip: a main thread
+        # busy counting would hold the script up.
+        typed = time.monotonic()
+        held = browser.execute_script(
+            """const [text, place] = arguments;
+            const field = document.getElementById('player-1');
+            field.value = text;
+            field.dispatchEvent(new Event('input'));
+            return document.querySelector(`#player-1-grid .cell[data-place='${place}']`)
+              .classList.contains('held');""",
+            text,
+            place_of(hand),
+        )
+        delays.append(time.monotonic() - typed)
+        assert held, text
+    # Typed key by key too.
+    type_into(browser, "player-1", "22+")
+    assert element(browser, "player-1").get_attribute("value") == "22+"
+    # Still counting, and every edit was answered at once.
+    assert status(browser) == "counting…", "the count ended too soon to show anything"
+    assert max(delays) < 0.25, delays
+    wait_until(lambda: status(browser) != "counting…", 120)
+    assert time.monotonic() - started >= 3, "the count took under three seconds"
+    (OUT / "responsiveness.json").write_text(json.dumps({"edit_to_grid_seconds": delays}))
+
+
+def test_the_chart_matches_the_command_line(browser, site):
+    open_page(browser, site, "view=chart&opponents=2&chart-method=sampled&chart-precision=1")
+    element(browser, "chart-count").click()
+    wait_until(lambda: element(browser, "chart-status").text.startswith("sampled"), 300)
+    out, _, code = run_cli(
+        "chart", "--opponents", "2", "--sample", "--precision", "1", "--threads", "1"
+    )
+    assert code == 0
+    assert text_of(browser, "chart-text") == out
+    cells = browser.find_elements(By.CSS_SELECTOR, "#chart-grid .cell .figure")
+    assert len(cells) == 169
+    browser.save_screenshot(str(OUT / "chart.png"))
+
+
+def test_screenshot_of_a_counted_matchup(browser, site):
+    open_page(
+        browser,
+        site,
+        "p=" + quote("QQ+, AKs, A5s-A2s:0.5") + "&p=" + quote("77-TT, KQs, AJo+") + "&p=random"
+        "&board=" + quote("Kd 8s 3c"),
+    )
+    assert status(browser).startswith("counted in")
+    browser.execute_script("document.querySelector('#results details').open = true")
+    browser.save_screenshot(str(OUT / "page.png"))
+    assert (OUT / "page.png").stat().st_size > 10_000
+
+
+def page_times(browser, players, repeat, runs):
+    """The median of `runs` timings of a count in the page's worker (each the mean of `repeat`
+    counts, so that short counts stand above the clock's step), after one unmeasured run."""
+    times = []
+    for run in range(runs + 1):
+        ms = browser.execute_async_script(
+            """const [players, repeat, done] = arguments;
+            window.equityPage.counter.count(
+              {kind: 'matchup', players, board: '', dead: '', method: 'auto',
+               precision: 0.05, repeat}, () => {})
+              .then((answer) => done(answer.ms), (err) => done(-1));""",
+            players,
+            repeat,
+        )
+        assert ms > 0
+        if run > 0:
+            times.append(ms)
+    return statistics.median(times)
+
+
+def binary_time(line, runs):
+    """The median whole-process time of the native command line on one thread, in ms."""
+    binary = ROOT / "target" / "release" / "holdem-equity"
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run(
+            [str(binary), "ranges", "--threads", "1"],
+            input=line,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def test_the_page_is_within_twice_native_speed(browser, site):
+    # The first figures, from opening the page.
+    open_page(browser, site)
+    first = float(browser.find_element(By.TAG_NAME, "body").get_attribute("data-first-result-ms"))
+    assert first < 2000, first
+    native = subprocess.run(
+        ["cargo", "run", "--quiet", "--release", "--locked", "-p", "equity-web", "--example",
+         "native_times", "--", "7"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    in_process = {name: float(ms) for name, ms in (line.split() for line in native.splitlines())}
+    measured = {
+        "hand-against-hand": (["AsKs", "QdQc"], 200, "AsKs vs QdQc\n"),
+        "ak-against-random": (["AK", "random"], 1, "AK vs random\n"),
+    }
+    report = {"first_result_ms": first}
+    for name, (players, repeat, line) in measured.items():
+        page = page_times(browser, players, repeat, 5)
+        report[name] = {
+            "page_ms": page,
+            "native_in_process_ms": in_process[name],
+            "native_binary_ms": binary_time(line, 7),
+            "ratio": page / in_process[name],
+        }
+    (OUT / "timings.json").write_text(json.dumps(report, indent=2))
+    print(json.dumps(report, indent=2))
+    for name in measured:
+        assert report[name]["ratio"] <= 2.0, report
