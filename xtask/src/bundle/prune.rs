@@ -50,7 +50,15 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
         }
         let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
         let mut removed_methods = BTreeSet::new();
-        let mut changes = remove_items(&mut file.items, &unused, &mut removed_methods);
+        let mut removed_types = BTreeSet::new();
+        let mut changes = remove_items(
+            &mut file.items,
+            &unused,
+            &mut removed_methods,
+            &mut removed_types,
+        );
+        // An unused type or trait takes its impls with it, in whichever module they are.
+        remove_impls_of(&mut file.items, &removed_types);
         remove_trait_methods(&mut file.items, &removed_methods);
         changes += allow_in_macros(&mut file.items, &unused.in_macros);
         if changes == 0 {
@@ -233,10 +241,10 @@ fn remove_items(
     items: &mut Vec<Item>,
     unused: &Unused,
     removed_methods: &mut BTreeSet<(String, String)>,
+    removed_types: &mut BTreeSet<String>,
 ) -> usize {
     let flagged = |ident: &Ident| unused.names.contains(&position(ident.span()));
     let mut changes = 0;
-    let mut removed_types = BTreeSet::new();
     items.retain_mut(|item| {
         let name = match item {
             Item::Const(item) => Some(&item.ident),
@@ -265,7 +273,7 @@ fn remove_items(
             }
             Item::Mod(module) => {
                 if let Some((_, items)) = &mut module.content {
-                    changes += remove_items(items, unused, removed_methods);
+                    changes += remove_items(items, unused, removed_methods, removed_types);
                     !items.is_empty()
                 } else {
                     true
@@ -313,11 +321,17 @@ fn remove_items(
             _ => true,
         }
     });
-    // An unused type or trait takes its impls with it.
-    if !removed_types.is_empty() {
-        let last_name = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
-        items.retain(|item| {
-            let Item::Impl(block) = item else { return true };
+    changes
+}
+
+/// Removes the impls of the types and traits named in `removed`, in every module.
+fn remove_impls_of(items: &mut Vec<Item>, removed: &BTreeSet<String>) {
+    if removed.is_empty() {
+        return;
+    }
+    let last_name = |path: &syn::Path| path.segments.last().map(|s| s.ident.to_string());
+    items.retain_mut(|item| match item {
+        Item::Impl(block) => {
             let self_name = match &*block.self_ty {
                 syn::Type::Path(path) => last_name(&path.path),
                 _ => None,
@@ -329,10 +343,16 @@ fn remove_items(
             ![self_name, trait_name]
                 .iter()
                 .flatten()
-                .any(|name| removed_types.contains(name))
-        });
-    }
-    changes
+                .any(|name| removed.contains(name))
+        }
+        Item::Mod(module) => {
+            if let Some((_, inner)) = &mut module.content {
+                remove_impls_of(inner, removed);
+            }
+            true
+        }
+        _ => true,
+    });
 }
 
 /// Removes the methods `(trait, method)` that left their traits from every impl of the trait.
@@ -536,5 +556,31 @@ mod library {
 }
 ";
         assert_eq!(pruned, expected);
+    }
+
+    /// A type that goes takes its impls with it from every module, and a private helper that
+    /// only such an impl used goes too.
+    #[test]
+    fn an_unused_types_impls_go_from_other_modules() {
+        let source = "
+            fn main() { let _ = cards::used(); }
+            mod cards {
+                pub fn used() -> u8 { 1 }
+                pub struct Range(pub u8);
+            }
+            mod text {
+                struct Writer(u8);
+                impl std::fmt::Display for crate::cards::Range {
+                    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                        write!(f, \"{}\", Writer(self.0).0)
+                    }
+                }
+            }
+        ";
+        let scratch = std::env::temp_dir().join(format!("prune_impls_{}", std::process::id()));
+        let pruned = super::prune(source, &scratch).unwrap();
+        assert!(!pruned.contains("Range"), "{pruned}");
+        assert!(!pruned.contains("Writer"), "{pruned}");
+        assert!(pruned.contains("pub fn used()"), "{pruned}");
     }
 }
