@@ -190,11 +190,11 @@ fn errors_name_the_item_and_its_column() {
         ("ZZ", "column 1, 'ZZ': 'Z' is not a rank"),
         (
             "A",
-            "column 1, 'A': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, AsKs or random",
+            "column 1, 'A': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
         ),
         (
             "AKso",
-            "column 1, 'AKso': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, AsKs or random",
+            "column 1, 'AKso': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
         ),
         (
             "QQs",
@@ -224,17 +224,51 @@ fn errors_name_the_item_and_its_column() {
             "column 1, '0123456789abcdefghijklmnopqrstuv': '0' is not a rank",
         ),
         (
-            " AA,  AKs-KQs",
-            "column 7, 'AKs-KQs': a span joins two pairs, or two hands with the same top card and suitedness",
+            " AA,  AKs-K9s",
+            "column 7, 'AKs-K9s': the ends of a span share neither the top card (A2s-A5s) nor the gap between the ranks (T9s-54s)",
         ),
         (
             "A2s-A5o",
-            "column 1, 'A2s-A5o': a span joins two pairs, or two hands with the same top card and suitedness",
+            "column 1, 'A2s-A5o': the ends of a span differ in suitedness (s, o or neither)",
         ),
         (
             "QQ-AK",
-            "column 1, 'QQ-AK': a span joins two pairs, or two hands with the same top card and suitedness",
+            "column 1, 'QQ-AK': a span joins two pairs or two non-pairs, not one of each",
         ),
+        // The slips players make, named at the word they concern.
+        (
+            "QQ+ AKs",
+            "column 5, 'QQ+ AKs': a comma is missing between 'QQ+' and 'AKs'",
+        ),
+        (
+            "AA KK:0.5",
+            "column 4, 'AA KK:0.5': a comma is missing between 'AA' and 'KK:0.5'",
+        ),
+        (
+            "JJ, QQ+ versus KK",
+            "column 9, 'QQ+ versus KK': 'versus' is not a hand or a range (between players, write vs)",
+        ),
+        (
+            "AA, pairs",
+            "column 5, 'pairs': 'pairs' is not a hand or a range",
+        ),
+        (
+            "AA, any pair",
+            "column 5, 'any pair': 'any' is not a hand or a range",
+        ),
+        (
+            "150%",
+            "column 1, '150%': a percent of hands is from 0 to 100",
+        ),
+        (
+            "5%-101%",
+            "column 1, '5%-101%': a percent of hands is from 0 to 100",
+        ),
+        (
+            "-5%",
+            "column 1, '-5%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
+        ("AsAx, AxAs, AhAh", "column 13, 'AhAh': the same card twice"),
         // Columns count characters, not bytes.
         ("é,AKx", "column 1, 'é': 'é' is not a rank"),
         ("AA:0.5,é", "column 8, 'é': 'é' is not a rank"),
@@ -245,10 +279,44 @@ fn errors_name_the_item_and_its_column() {
         ),
         ("AA ,é", "column 5, 'é': 'é' is not a rank"),
     ] {
-        let error = text.parse::<Range>().unwrap_err();
+        let error = text.parse::<Range>().expect_err(text);
         assert_eq!(error.to_string(), message, "{text}");
     }
     assert_eq!("AA, éé".parse::<Range>().unwrap_err().column, 5);
+}
+
+/// The forms players type beyond the calculators' common core: percent ranges, connector and
+/// gapper spans, any suit (`x`), and two cards apart.
+#[test]
+fn players_forms_name_their_combos() {
+    // The strongest hands by equity against a random hand; 2 % of 1,326 is 26.5 combos.
+    assert_eq!(combos("2%"), combos("JJ+"));
+    assert_eq!(combos("0%").len(), 0);
+    assert_eq!(combos("100%").len(), 1326);
+    // 2.5 % is 33.15 combos: nines or better (36) are closer than tens or better (30).
+    assert_eq!(combos("2.5%"), combos("99+"));
+    // The top 5 % but not the top 2 %, either way round.
+    let band: BTreeSet<Combo> = combos("5%").difference(&combos("2%")).copied().collect();
+    assert_eq!(combos("2%-5%"), band);
+    assert_eq!(combos("5%-2%"), band);
+    // Connectors and gappers: one gap all along.
+    assert_eq!(combos("T9s-54s"), combos("T9s, 98s, 87s, 76s, 65s, 54s"));
+    assert_eq!(combos("54s-T9s"), combos("T9s-54s"));
+    assert_eq!(combos("J9s-64s"), combos("J9s, T8s, 97s, 86s, 75s, 64s"));
+    assert_eq!(combos("KQo-JTo"), combos("KQo, QJo, JTo"));
+    assert_eq!(combos("AK-QJ"), combos("AK, KQ, QJ"));
+    // Any suit: rank-only and suit-constrained hands.
+    assert_eq!(combos("AxKx"), combos("AK"));
+    assert_eq!(combos("AxAx"), combos("AA"));
+    assert_eq!(combos("AhKx"), combos("AhKs, AhKh, AhKd, AhKc"));
+    assert_eq!(combos("KxAh"), combos("AhKx"));
+    assert_eq!(combos("AhAx"), combos("AhAs, AhAd, AhAc"));
+    assert_eq!(combos("10xTx"), combos("TT"));
+    // Two cards with a space between are one combo, as the plain form writes a hand.
+    assert_eq!(combos("Ah Kh"), combos("AhKh"));
+    assert_eq!(combos("AH KH, 10h 9h"), combos("AhKh, Th9h"));
+    // A span may still have spaces around its dash.
+    assert_eq!(combos("88 - JJ"), combos("88-JJ"));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::holdem::range::Combo;
+use crate::holdem::combo::Combo;
 use crate::{Card, Rank, Suit};
 
 /// A starting hand up to the suits' names: `AA` (6 combos), `AKs` (4) or `AKo` (12).

@@ -32,13 +32,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+pub use crate::holdem::combo::{COMBOS, Combo, all_combos, combo_index, combo_text};
+use crate::holdem::hand_class::HandClass;
+use crate::holdem::order::top_percent;
 use crate::{Card, Rank, Suit};
-
-/// Two distinct hole cards, the higher [`Card`] first.
-pub type Combo = [Card; 2];
-
-/// How many two-card combos a deck has: 52 choose 2.
-pub const COMBOS: usize = 1326;
 
 /// A set of hole-card combos with weights in `(0, 1]`, in a fixed order (by the higher card,
 /// then the lower).
@@ -115,12 +112,14 @@ impl FromStr for Range {
             if trimmed.is_empty() {
                 return Err(error(RangeErrorReason::Empty));
             }
-            let (body, weight) = match trimmed.split_once(':') {
-                Some((body, weight)) => (body.trim_end(), parse_weight(weight.trim_start())),
-                None => (trimmed, Some(1.0)),
-            };
-            let weight = weight.ok_or_else(|| error(RangeErrorReason::Weight))?;
-            for combo in combos_of(body).map_err(error)? {
+            if let Some((offset, slip)) = slip_in_words(trimmed) {
+                return Err(ParseRangeError {
+                    column: item_column + offset,
+                    ..error(slip)
+                });
+            }
+            let (combos, weight) = parse_item(trimmed).map_err(error)?;
+            for combo in combos {
                 weights[combo_index(combo)] = Some(weight);
             }
         }
@@ -141,34 +140,95 @@ impl Range {
     }
 }
 
-/// Every combo of the deck, higher card first, in the order ranges keep theirs: by the higher
-/// card, then the lower (the order of [`combo_index`]).
-pub fn all_combos() -> impl Iterator<Item = Combo> {
-    Card::ALL
-        .iter()
-        .enumerate()
-        .flat_map(|(high, &high_card)| Card::ALL[..high].iter().map(move |&low| [high_card, low]))
+/// An item's combos and its weight.
+fn parse_item(item: &str) -> Result<(Vec<Combo>, f64), RangeErrorReason> {
+    let (body, weight) = match item.split_once(':') {
+        Some((body, weight)) => (body.trim_end(), parse_weight(weight.trim_start())),
+        None => (item, Some(1.0)),
+    };
+    let weight = weight.ok_or(RangeErrorReason::Weight)?;
+    Ok((combos_of(body)?, weight))
 }
 
-/// A combo as players write it in a range, and as the range grammar reads it: `AsKs` (ranks
-/// uppercase, suits lowercase).
-pub fn combo_text(combo: Combo) -> String {
-    combo
-        .iter()
-        .flat_map(|card| {
-            [
-                card.rank().to_char(),
-                card.suit().to_char().to_ascii_lowercase(),
-            ]
-        })
-        .collect()
+/// The slip in an item, where it is clear: a word that is no part of the grammar (`versus`), or
+/// items that each read alone and miss the comma between them (`QQ+ AKs`); with the offset (in
+/// characters) of the word it points at.
+fn slip_in_words(item: &str) -> Option<(usize, RangeErrorReason)> {
+    let mut words = Vec::new();
+    for (offset, (index, character)) in item.char_indices().enumerate() {
+        let starts = !character.is_whitespace()
+            && item[..index]
+                .chars()
+                .next_back()
+                .is_none_or(char::is_whitespace);
+        if starts {
+            let word = item[index..]
+                .split(char::is_whitespace)
+                .next()
+                .unwrap_or("");
+            words.push((offset, word));
+        }
+    }
+    for &(offset, word) in &words {
+        // Letters that start as a hand does (two ranks, or a card) are a hand mistyped: `AKx`.
+        let mut letters = word.chars();
+        let hand_like = letters.next().is_some_and(|c| Rank::try_from(c).is_ok())
+            && letters
+                .next()
+                .is_some_and(|c| Rank::try_from(c).is_ok() || "shdcxSHDCX".contains(c));
+        let is_word = word.chars().count() >= 3
+            && word.chars().all(char::is_alphabetic)
+            && !hand_like
+            && parse_item(word).is_err();
+        if is_word {
+            return Some((offset, RangeErrorReason::Word(word.to_string())));
+        }
+    }
+    // Two cards apart (`Ah Kh`) are one combo, and a span may have spaces around its `-`.
+    if words.len() >= 2 && words.iter().all(|&(_, word)| parse_item(word).is_ok()) {
+        let (offset, second) = words[1];
+        return Some((
+            offset,
+            RangeErrorReason::MissingComma(words[0].1.to_string(), second.to_string()),
+        ));
+    }
+    None
 }
 
-/// Where the combo of two different cards (in either order) sits among the [`COMBOS`]: by the
-/// higher card, then the lower, as a range lists them.
-pub fn combo_index([a, b]: Combo) -> usize {
-    let (high, low) = (a.index().max(b.index()), a.index().min(b.index()));
-    high * (high - 1) / 2 + low
+/// A share of all hands: `15%`, from 0 to 100.
+fn parse_percent(text: &str) -> Result<f64, RangeErrorReason> {
+    let number = text
+        .trim()
+        .strip_suffix('%')
+        .ok_or(RangeErrorReason::Shape)?;
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
+    if !digits(whole) || !digits(fraction) || whole.is_empty() && fraction.is_empty() {
+        return Err(RangeErrorReason::Shape);
+    }
+    let percent: f64 = number.parse().map_err(|_| RangeErrorReason::Shape)?;
+    if percent > 100.0 {
+        return Err(RangeErrorReason::Percent);
+    }
+    Ok(percent)
+}
+
+/// `15%`: the strongest hands making up that share of all combos; `5%-15%`: those in the top
+/// 15 % but not the top 5 % (see [`top_percent`]).
+fn percent_combos(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
+    let (low, high) = match body.split_once('-') {
+        Some((first, second)) => {
+            let (first, second) = (parse_percent(first)?, parse_percent(second)?);
+            (first.min(second), first.max(second))
+        }
+        None => (0.0, parse_percent(body)?),
+    };
+    let weaker = top_percent(low);
+    Ok(top_percent(high)
+        .into_iter()
+        .filter(|class| !weaker.contains(class))
+        .flat_map(HandClass::combos)
+        .collect())
 }
 
 /// A weight: digits, a point and digits, from 0 to 1.
@@ -236,19 +296,38 @@ fn combos_of(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
     if body.eq_ignore_ascii_case("random") || body.eq_ignore_ascii_case("xx") {
         return Ok(all_combos().collect());
     }
+    if body.contains('%') {
+        return percent_combos(body);
+    }
     if let Some((first, last)) = body.split_once('-') {
         let (first, last) = (parse_class(first.trim())?, parse_class(last.trim())?);
-        let same_shape = first.is_pair() && last.is_pair()
-            || !first.is_pair()
-                && !last.is_pair()
-                && first.high == last.high
-                && first.suitedness == last.suitedness;
-        if !same_shape {
-            return Err(RangeErrorReason::Span);
+        if first.is_pair() != last.is_pair() {
+            return Err(RangeErrorReason::Span(SpanSlip::PairAndHand));
         }
-        let (from, to) = (first.low.min(last.low), first.low.max(last.low));
+        if first.suitedness != last.suitedness {
+            return Err(RangeErrorReason::Span(SpanSlip::Suitedness));
+        }
+        if first.is_pair() || first.high == last.high {
+            let (from, to) = (first.low.min(last.low), first.low.max(last.low));
+            return Ok(ranks_between(from, to)
+                .flat_map(|low| first.with_low(low).combos())
+                .collect());
+        }
+        // Connectors and gappers: the same gap between the ranks all along (`T9s-54s`).
+        let gap = first.high as usize - first.low as usize;
+        if last.high as usize - last.low as usize != gap {
+            return Err(RangeErrorReason::Span(SpanSlip::Neither));
+        }
+        let (from, to) = (first.high.min(last.high), first.high.max(last.high));
         return Ok(ranks_between(from, to)
-            .flat_map(|low| first.with_low(low).combos())
+            .flat_map(|high| {
+                Class {
+                    high,
+                    low: Rank::ALL[high as usize - gap],
+                    suitedness: first.suitedness,
+                }
+                .combos()
+            })
             .collect());
     }
     if let Some(class) = body.strip_suffix('+') {
@@ -265,7 +344,56 @@ fn combos_of(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
     if let Some(combo) = parse_combo(body) {
         return combo;
     }
+    if let Some(combos) = parse_suit_pattern(body) {
+        return combos;
+    }
     Ok(parse_class(body)?.combos().collect())
+}
+
+/// Two cards with `x` for any suit in one or both (`AxKx`, `AhKx`), if the text is that: every
+/// combo of such cards; an error when the pattern only allows one card twice.
+fn parse_suit_pattern(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
+    /// A card with a suit or `x`: its rank, and its suit when given.
+    fn card_pattern(bytes: &[u8]) -> Option<(Rank, Option<Suit>)> {
+        let (rank, suit) = match *bytes {
+            [rank, suit] => (Rank::from_ascii_byte(rank)?, suit),
+            [b'1', b'0', suit] => (Rank::Ten, suit),
+            _ => return None,
+        };
+        match suit {
+            b'x' | b'X' => Some((rank, None)),
+            _ => Some((rank, Some(Suit::from_ascii_byte(suit)?))),
+        }
+    }
+    let bytes: Vec<u8> = body
+        .bytes()
+        .filter(|byte| !byte.is_ascii_whitespace())
+        .collect();
+    let ((first, second), any_suit) = (2..bytes.len().min(4)).find_map(|split| {
+        let first = card_pattern(&bytes[..split])?;
+        let second = card_pattern(&bytes[split..])?;
+        Some(((first, second), first.1.is_none() || second.1.is_none()))
+    })?;
+    if !any_suit {
+        return None;
+    }
+    let cards = |(rank, suit): (Rank, Option<Suit>)| {
+        Suit::ALL
+            .into_iter()
+            .filter(move |&each| suit.is_none_or(|suit| suit == each))
+            .map(move |each| Card::new(rank, each))
+    };
+    let mut combos: Vec<Combo> = cards(first)
+        .flat_map(|a| cards(second).map(move |b| [a.max(b), a.min(b)]))
+        .filter(|[a, b]| a != b)
+        .collect();
+    combos.sort_unstable();
+    combos.dedup();
+    Some(if combos.is_empty() {
+        Err(RangeErrorReason::SameCard)
+    } else {
+        Ok(combos)
+    })
 }
 
 /// The ranks from `from` to `to`, both included.
@@ -276,7 +404,10 @@ fn ranks_between(from: Rank, to: Rank) -> impl Iterator<Item = Rank> {
 /// Two cards written one after the other (`AsKs`, `10hJh`), if the text is that; an error when
 /// they are the same card.
 fn parse_combo(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
-    let bytes = body.as_bytes();
+    let bytes: Vec<u8> = body
+        .bytes()
+        .filter(|byte| !byte.is_ascii_whitespace())
+        .collect();
     (2..bytes.len().min(4)).find_map(|split| {
         let first = Card::from_ascii(&bytes[..split]).ok()?;
         let second = Card::from_ascii(&bytes[split..]).ok()?;
@@ -318,7 +449,8 @@ fn parse_class(text: &str) -> Result<Class, RangeErrorReason> {
 /// Range text that is not a range: where, which item, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseRangeError {
-    /// The column (in characters, from 1) where the item starts in the range text.
+    /// The column (in characters, from 1) in the range text: where the item starts, or the
+    /// word in it that the error is about.
     pub column: usize,
     item: String,
     reason: RangeErrorReason,
@@ -332,8 +464,19 @@ enum RangeErrorReason {
     Rank(char),
     Suitedness(char),
     SuitedPair,
-    Span,
+    Span(SpanSlip),
     SameCard,
+    Percent,
+    Word(String),
+    MissingComma(String, String),
+}
+
+/// How a span's ends fail to match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SpanSlip {
+    PairAndHand,
+    Suitedness,
+    Neither,
 }
 
 impl ParseRangeError {
@@ -364,17 +507,40 @@ impl fmt::Display for RangeErrorReason {
             RangeErrorReason::Empty => f.write_str("an empty item"),
             RangeErrorReason::Weight => f.write_str("a weight is a number from 0 to 1"),
             RangeErrorReason::Shape => f.write_str(
-                "not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, AsKs or random",
+                "not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, \
+                 AxKx, 15% or random",
             ),
             RangeErrorReason::Rank(character) => write!(f, "'{character}' is not a rank"),
             RangeErrorReason::Suitedness(character) => {
                 write!(f, "'{character}' is not s (suited) or o (offsuit)")
             }
             RangeErrorReason::SuitedPair => f.write_str("a pair is neither suited nor offsuit"),
-            RangeErrorReason::Span => f.write_str(
-                "a span joins two pairs, or two hands with the same top card and suitedness",
+            RangeErrorReason::Span(SpanSlip::PairAndHand) => {
+                f.write_str("a span joins two pairs or two non-pairs, not one of each")
+            }
+            RangeErrorReason::Span(SpanSlip::Suitedness) => {
+                f.write_str("the ends of a span differ in suitedness (s, o or neither)")
+            }
+            RangeErrorReason::Span(SpanSlip::Neither) => f.write_str(
+                "the ends of a span share neither the top card (A2s-A5s) nor the gap between \
+                 the ranks (T9s-54s)",
             ),
             RangeErrorReason::SameCard => f.write_str("the same card twice"),
+            RangeErrorReason::Percent => f.write_str("a percent of hands is from 0 to 100"),
+            RangeErrorReason::Word(ref word) => {
+                let hint = if ["versus", "against"]
+                    .iter()
+                    .any(|known| known.eq_ignore_ascii_case(word))
+                {
+                    " (between players, write vs)"
+                } else {
+                    ""
+                };
+                write!(f, "'{word}' is not a hand or a range{hint}")
+            }
+            RangeErrorReason::MissingComma(ref first, ref second) => {
+                write!(f, "a comma is missing between '{first}' and '{second}'")
+            }
         }
     }
 }

@@ -6,8 +6,9 @@
 use std::fmt;
 
 use crate::Rank;
+use crate::holdem::combo::{COMBOS, Combo, all_combos, combo_index, combo_text};
 use crate::holdem::hand_class::HandClass;
-use crate::holdem::range::{COMBOS, Combo, Range, all_combos, combo_index, combo_text};
+use crate::holdem::range::Range;
 
 impl fmt::Display for Range {
     /// The range in the range grammar, items joined by `, `; an empty range is empty text.
