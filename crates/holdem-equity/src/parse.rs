@@ -119,6 +119,49 @@ fn hands<'a>(line: &Input<'a>, holes: &[Token<'a>]) -> Result<Vec<Vec<Token<'a>>
     Ok(hands)
 }
 
+/// The first item of a range (its byte offset in `text`, and the message) that names combos
+/// none of which can be dealt beside the board and dead cards: a slip, such as a combo holding a
+/// board card. Items of weight 0 name nothing and are passed over.
+fn undealable_item(text: &str, board: &[Card], dead: &[Card]) -> Option<(usize, String)> {
+    let mut offset = 0;
+    for item in text.split(',') {
+        let start = offset + (item.len() - item.trim_start().len());
+        offset += item.len() + 1;
+        let item = item.trim();
+        let Ok(range) = item.parse::<Range>() else {
+            continue;
+        };
+        let blocked = |card: &Card| board.contains(card) || dead.contains(card);
+        let dealable = range
+            .combos()
+            .iter()
+            .any(|(combo, _)| !combo.iter().any(blocked));
+        if range.is_empty() || dealable {
+            continue;
+        }
+        let held = |cards: &[Card]| -> Vec<String> {
+            cards
+                .iter()
+                .filter(|card| range.combos().iter().any(|(combo, _)| combo.contains(card)))
+                .map(ToString::to_string)
+                .collect()
+        };
+        let mut why = Vec::new();
+        for (cards, place) in [(held(board), "on the board"), (held(dead), "dead")] {
+            match cards.as_slice() {
+                [] => {}
+                [card] => why.push(format!("{card} is {place}")),
+                [rest @ .., last] => {
+                    why.push(format!("{} and {last} are {place}", rest.join(", ")));
+                }
+            }
+        }
+        let message = format!("'{item}' cannot be dealt: {}", why.join(" and "));
+        return Some((start, message));
+    }
+    None
+}
+
 /// One line of ranges: the ranges as written, and the matchup.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RangeLine {
@@ -161,6 +204,8 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
             }
         }
         let (mut texts, mut ranges) = (Vec::new(), Vec::new());
+        // Each range's text and where it starts, for items the board rules out.
+        let mut written_at = Vec::new();
         for tokens in &players {
             let (Some(first), Some(last)) = (tokens.first(), tokens.last()) else {
                 // Only the last range can be missing here: a `vs` with none before it is an
@@ -186,6 +231,7 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
             }
             texts.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
             ranges.push(range);
+            written_at.push((first.offset, text));
         }
         if ranges.len() < 2 {
             let last = sections[0].last().expect("a range was read");
@@ -196,6 +242,11 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
         }
         let mut cards = DistinctCards::new();
         let (board, dead) = board_and_dead(&line, &sections, &mut cards)?;
+        for &(offset, text) in &written_at {
+            if let Some((within, message)) = undealable_item(text, &board, &dead) {
+                return Err(line.error_at(offset + within, message));
+            }
+        }
         if 2 * ranges.len() + 5 + dead.len() > 52 {
             return Err(line.error_at(
                 offset,

@@ -80,6 +80,10 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 )]
 #[case::every_combo_on_the_board(
     b"AA vs KK | AS AH AD AC",
+    Err("line 1, column 1: 'AA' cannot be dealt: AS, AH, AD and AC are on the board")
+)]
+#[case::no_deal_between_the_players(
+    b"AsKs vs AsKh, KsQs",
     Err(
         "line 1, column 1: no deal is possible: every choice of one combo per player shares a \
          card (with another combo, the board or the dead cards)"
@@ -245,4 +249,47 @@ fn the_default_sampling_is_the_engines() {
         options.method(),
         equity_core::Method::Sampled(equity_core::Sampling::default())
     );
+}
+
+/// Every item in the grammar's table on the holdem-equity page holds the combos it claims: the
+/// table's last column is each item's count, and `AK`-like rows name the same combos as their
+/// described equivalents.
+#[test]
+fn the_pages_grammar_table_says_what_each_item_holds() {
+    let page = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/problems/holdem-equity.md"
+    ))
+    .unwrap();
+    let start = page
+        .find("| item | combos | how many |")
+        .expect("the grammar table");
+    let mut rows = 0;
+    for row in page[start..].lines().skip(2) {
+        let row = row.trim();
+        if !row.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+        let count: usize = cells[2].parse().unwrap_or_else(|_| panic!("{row}"));
+        for item in cells[0].split(", ") {
+            let item = item.trim_matches('`');
+            let range: cards_core::holdem::Range =
+                item.parse().unwrap_or_else(|err| panic!("{item}: {err}"));
+            assert_eq!(range.len(), count, "{item}");
+            rows += 1;
+        }
+    }
+    assert!(rows >= 17, "{rows} items read");
+    let same = |one: &str, other: &str| {
+        let read = |text: &str| text.parse::<cards_core::holdem::Range>().unwrap();
+        assert_eq!(read(one), read(other), "{one} and {other}");
+    };
+    same("T9s-54s", "T9s, 98s, 87s, 76s, 65s, 54s");
+    same("J9s-64s", "J9s, T8s, 97s, 86s, 75s, 64s");
+    same("As Ks", "AsKs");
+    same("AxKx", "AK");
+    same("AhKx", "AhKs, AhKh, AhKd, AhKc");
+    // 2 % of 1,326 is 26.5 combos: aces to jacks make 24, with tens 30.
+    same("2%", "JJ+");
 }
