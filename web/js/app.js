@@ -3,7 +3,7 @@
 // URL. Every figure and message comes from the engine (crates/equity-web), which answers as the
 // command line does.
 import {
-  ready, checkMatchup, rangeCells, paintCells, topPercent, matchupLine, Counter,
+  ready, checkMatchup, rangeCells, paintCells, matchupLine, Counter,
 } from './engine.js';
 import { RangeGrid, showHeat } from './grid.js';
 import { CardPicker, cardsIn } from './cards.js';
@@ -61,8 +61,9 @@ function playerBox(index) {
   });
   box.querySelector(`#player-${number}-clear`).addEventListener('click', () => setRange(index, ''));
   box.querySelector(`#player-${number}-top`).addEventListener('click', () => {
-    const percent = Number(box.querySelector(`#player-${number}-top-percent`).value);
-    setRange(index, topPercent(percent));
+    // The grammar's percent range: the strongest hands by equity against a random hand.
+    const percent = box.querySelector(`#player-${number}-top-percent`).value.trim();
+    setRange(index, `${percent || 0}%`);
   });
   box.querySelector('.remove').addEventListener('click', () => {
     state.players.splice(index, 1);

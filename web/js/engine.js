@@ -1,11 +1,11 @@
-// The engine on the page's own thread for quick work (checking input, a range's grid, painting,
-// the top hands) and a Web Worker for counts, which can take seconds to minutes.
+// The engine on the page's own thread for quick work (checking input, a range's grid, painting)
+// and a Web Worker for counts, which can take seconds to minutes.
 import init, {
-  checkMatchup, rangeCells, paintCells, topPercent, matchupLine,
+  checkMatchup, rangeCells, paintCells, matchupLine,
 } from '../pkg/equity_web.js';
 
 export const ready = init();
-export { checkMatchup, rangeCells, paintCells, topPercent, matchupLine };
+export { checkMatchup, rangeCells, paintCells, matchupLine };
 
 // A count in the worker: resolves with { json, text, ms } or rejects with the engine's error
 // ({ field, player, column, message, placed }), or { cancelled: true }.

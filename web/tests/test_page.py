@@ -161,13 +161,17 @@ def test_painting_the_grid_writes_the_range_and_back(browser, site):
     assert "held" in cell("72o").get_attribute("class")
     assert "partial" in cell("AKs").get_attribute("class")
     assert "held" not in cell("AA").get_attribute("class")
-    # The strongest hands, in the chart's order.
+    # The strongest hands, in the chart's order: the grammar's percent range, painted.
     type_into(browser, "player-1-top-percent", "2")
     element(browser, "player-1-top").click()
-    assert field() == "JJ+"
-    # Every cell painted the page's way reads back as the same range on the command line.
+    assert field() == "2%"
+    held = [c.get_attribute("data-hand") for c in browser.find_elements(By.CSS_SELECTOR, "#player-1-grid .cell.held")]
+    assert held == ["AA", "KK", "QQ", "JJ"]
+    # Painting on it writes the range out, as the command line reads it.
+    cell("TT").click()
+    assert field() == "TT+"
     out, _, code = run_cli("ranges", "--list", input_text=f"{field()} vs random\n")
-    assert code == 0 and out.startswith("JJ+  24 combos")
+    assert code == 0 and out.startswith("TT+  30 combos")
 
 
 def test_a_bad_range_is_shown_at_its_column_and_counts_nothing(browser, site):

@@ -14,8 +14,10 @@ use crate::{matchup, run};
 pub(crate) struct PlayerEquity {
     /// The range or hand as given, runs of spaces made one.
     range: String,
-    /// How many combos it holds (before the board and dead cards).
+    /// How many combos it holds that can be dealt beside the board and dead cards.
     combos: usize,
+    /// How many of its combos the board and dead cards rule out.
+    removed: usize,
     /// The sum of its combos' weights.
     weight: f64,
     /// The share of all pots the player gets: wins plus ties.
@@ -158,17 +160,20 @@ pub(crate) fn equity(
     let players = line
         .texts
         .iter()
-        .zip(&line.matchup.ranges)
         .zip(&result.players)
         .enumerate()
-        .map(|(player, ((text, range), shares))| PlayerEquity {
-            range: text.clone(),
-            combos: range.len(),
-            weight: range.weight_total(),
-            equity: shares.equity(),
-            wins: shares.wins,
-            ties: shares.ties,
-            standard_error: standard_errors.as_ref().map(|errors| errors[player]),
+        .map(|(player, (text, shares))| {
+            let dealable = line.matchup.dealable(player);
+            PlayerEquity {
+                range: text.clone(),
+                combos: dealable.len(),
+                removed: line.matchup.ranges[player].len() - dealable.len(),
+                weight: dealable.weight_total(),
+                equity: shares.equity(),
+                wins: shares.wins,
+                ties: shares.ties,
+                standard_error: standard_errors.as_ref().map(|errors| errors[player]),
+            }
         })
         .collect();
     let by_hand = result

@@ -27,7 +27,7 @@ def test_a_range_lists_its_combos_and_weights() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("QQ+ AKs", "column 1: 'QQ+ AKs': '+' is not s (suited) or o (offsuit)"),
+        ("QQ+ AKs", "column 5: 'QQ+ AKs': a comma is missing between 'QQ+' and 'AKs'"),
         ("QQ+, AKx", "column 6: 'AKx'"),
         ("AA:0", "the range has no combo of weight above 0"),
         ("", "column 1"),

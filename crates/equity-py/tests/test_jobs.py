@@ -128,14 +128,14 @@ def test_counts_are_refused_where_they_cannot_be_added():
         (lambda: jobs.chart_job(2, hands=["AKx"]), "not a starting hand like AA, AKs or AKo: 'AKx'"),
         (lambda: jobs.chart_job(0), "at least one random opponent"),
         (lambda: jobs.chart_job(2, part_deals=0), "part_deals is from 1 to"),
-        (lambda: jobs.matchup_job(["AsKs", "QQ+ AKs"]), "player 2, column 1:"),
+        (lambda: jobs.matchup_job(["AsKs", "QQ+ AKs"]), r"player 2, column 5: 'QQ\+ AKs': a comma"),
         (lambda: jobs.matchup_job(["AsKs", "QQ"], board="Kd 8s"), "board"),
         (lambda: jobs.matchup_job("AsKs vs QQ"), "players as a list"),
         (lambda: jobs.equity(["AsKs", "AhKs"]), "no deal is possible"),
         (lambda: jobs.chart_job(1, hands=["KK", "AA"], board="As Ah Ad"),
-         "AA: the board and dead cards leave none of its combos"),
+         "'AA' cannot be dealt: AS, AH and AD are on the board"),
         (lambda: jobs.matchup_job(["AsKs", "QQ"], board="As 2c 3d"),
-         "player 1: the board and dead cards leave none of its combos"),
+         "player 1, column 1: 'AsKs' cannot be dealt: AS is on the board"),
     ],
 )
 def test_bad_jobs_are_value_errors_saying_what_is_wrong(call, message):

@@ -34,6 +34,8 @@ def assert_same(result: he.Equity, expected: dict) -> None:
     for got, want in zip(result.players, expected["players"]):
         assert got.range == want["range"]
         assert got.combos == want["combos"]
+        assert got.removed == want["removed"]
+        assert got.weight == pytest.approx(want["weight"], abs=1e-9)
         for figure in ("equity", "wins", "ties"):
             assert percent(getattr(got, figure)) == json_percent(want[figure]), (figure, got, want)
         if result.method == "sampled":
@@ -174,6 +176,9 @@ BAD_LINES = [
     "AsKs vs",
     "AsKs vs QQ | Ah7c2d | 5s",
     "AsKs vs QQ:2",
+    "AsKs vs QQ, T9s-54o",
+    "AsKs vs 5%-150%",
+    "AsKs vs QQ | As 7c 2d",
 ]
 
 
@@ -186,7 +191,7 @@ def test_bad_lines_get_the_command_lines_message_and_column(cli: Cli, line: str)
 
 
 def test_errors_in_fields_name_the_field_and_its_column() -> None:
-    with pytest.raises(ValueError, match=r"^player 2, column 1: 'QQ\+ AKs': '\+' is not s"):
+    with pytest.raises(ValueError, match=r"^player 2, column 5: 'QQ\+ AKs': a comma is missing"):
         he.equity(["AsKs", "QQ+ AKs"])
     with pytest.raises(ValueError, match=r"^board, column 5: expected a card, found 'Xd'"):
         he.equity(["AsKs", "QQ"], board="Ah7cXd")

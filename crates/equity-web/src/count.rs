@@ -196,7 +196,11 @@ mod tests {
     fn errors_name_their_field() {
         let err = count(&["AsKs", "QQ+ AKs"], "", "", AUTO, &Silent).unwrap_err();
         assert_eq!(err.field, Some(Field::Player(2)));
-        assert_eq!(err.column, Some(1));
+        assert_eq!(err.column, Some(5));
+        assert_eq!(
+            err.message,
+            "'QQ+ AKs': a comma is missing between 'QQ+' and 'AKs'"
+        );
         let err = check(&["AsKs", "QQ"], "Ah 7c", "").unwrap_err();
         assert_eq!(err.field, Some(Field::Board));
         assert_eq!(check(&["AsKs", "QQ"], " ", "\t"), Ok(()));

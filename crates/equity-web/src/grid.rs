@@ -1,8 +1,8 @@
-//! The 13 × 13 grid of a range field: what each cell holds of a range, painting cells, and the
-//! strongest hands. The range text stays the truth: the grid is read from it, and painting
-//! writes it anew (`Display` for `Range`).
+//! The 13 × 13 grid of a range field: what each cell holds of a range, and painting cells. The
+//! range text stays the truth: the grid is read from it, and painting writes it anew (`Display`
+//! for `Range`).
 
-use cards_core::holdem::{HandClass, Range, top_percent};
+use cards_core::holdem::{HandClass, Range};
 
 /// For each class in the grid's order (row by row from the ace), the share of its combos in the
 /// range and their mean weight (0 when none is): 338 numbers.
@@ -36,16 +36,6 @@ pub fn paint(range: &Range, places: &[usize], weight: f64) -> Range {
         .flat_map(|class| class.combos())
         .map(|combo| (combo, weight));
     range.combos().iter().copied().chain(painted).collect()
-}
-
-/// The strongest hands making up `percent` % of all combos, as range text.
-pub fn top(percent: f64) -> String {
-    top_percent(percent)
-        .into_iter()
-        .flat_map(HandClass::combos)
-        .map(|combo| (combo, 1.0))
-        .collect::<Range>()
-        .to_string()
 }
 
 /// A class's place in the grid's order.
@@ -84,12 +74,5 @@ mod tests {
         assert_eq!(paint(&range("AA"), &[0], 0.0).to_string(), "");
         // Places off the grid are ignored.
         assert_eq!(paint(&range("AA"), &[169, 5000], 1.0).to_string(), "AA");
-    }
-
-    #[test]
-    fn the_top_is_the_strongest_hands() {
-        assert_eq!(top(2.0), "JJ+");
-        assert_eq!(top(0.0), "");
-        assert_eq!(top(100.0), "random");
     }
 }

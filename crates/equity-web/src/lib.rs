@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::prelude::*;
 
 pub use count::{Answer, Counting, Method, chart_of, check, count};
-pub use grid::{cells, paint, top};
+pub use grid::{cells, paint};
 
 #[wasm_bindgen]
 extern "C" {
@@ -214,10 +214,4 @@ pub fn matchup_line(players: Vec<String>, board: &str, dead: &str) -> String {
         count::present(board),
         count::present(dead),
     )
-}
-
-/// The strongest hands making up `percent` % of all combos, as range text.
-#[wasm_bindgen(js_name = topPercent)]
-pub fn top_percent(percent: f64) -> String {
-    top(percent)
 }

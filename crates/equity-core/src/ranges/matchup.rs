@@ -16,6 +16,30 @@ pub struct RangeMatchup {
     pub dead: Vec<Card>,
 }
 
+impl RangeMatchup {
+    /// Player `player`'s combos that can be dealt: those holding no board or dead card.
+    ///
+    /// ```
+    /// use equity_core::RangeMatchup;
+    ///
+    /// let matchup = RangeMatchup {
+    ///     ranges: vec!["AA".parse().unwrap(), "KK".parse().unwrap()],
+    ///     board: vec!["AS".parse().unwrap(), "KS".parse().unwrap(), "2D".parse().unwrap()],
+    ///     dead: Vec::new(),
+    /// };
+    /// assert_eq!(matchup.dealable(0).len(), 3);
+    /// ```
+    pub fn dealable(&self, player: usize) -> Range {
+        let taken = |card: &Card| self.board.contains(card) || self.dead.contains(card);
+        self.ranges[player]
+            .combos()
+            .iter()
+            .copied()
+            .filter(|(combo, _)| !combo.iter().any(taken))
+            .collect()
+    }
+}
+
 /// How to count a range matchup.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Method {

@@ -25,6 +25,7 @@ class PlayerEquity:
 
     range: str
     combos: int
+    removed: int
     weight: float
     equity: float
     wins: float

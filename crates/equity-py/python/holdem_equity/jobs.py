@@ -151,10 +151,8 @@ def chart_job(opponents: int, *, hands: Optional[Iterable[str]] = None,
         raise ValueError(f"not a starting hand like AA, AKs or AKo: {unknown[0]!r}")
     parts = []
     for hand in hands:
-        hand_parts = _parts(hand, [hand] + ["random"] * opponents, board, dead, part_deals)
-        if not hand_parts:
-            raise ValueError(f"{hand}: the board and dead cards leave none of its combos")
-        parts += hand_parts
+        # A hand the board and dead cards leave no combo of is refused by the parser.
+        parts += _parts(hand, [hand] + ["random"] * opponents, board, dead, part_deals)
     description = json.dumps(
         {"job": "chart", "opponents": opponents, "hands": hands, "board": board, "dead": dead},
         sort_keys=True,
@@ -171,8 +169,6 @@ def matchup_job(players: Sequence[str], *, board: Optional[str] = None,
         raise ValueError("a job takes the players as a list, and board= and dead= apart")
     players = [str(player) for player in players]
     parts = _parts("", players, board, dead, part_deals)
-    if not parts:
-        raise ValueError("player 1: the board and dead cards leave none of its combos")
     description = json.dumps(
         {"job": "matchup", "players": players, "board": board, "dead": dead}, sort_keys=True
     )

@@ -40,12 +40,13 @@ pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
     }
     .unwrap();
     for (player, written) in line.texts.iter().enumerate() {
-        let range = &line.matchup.ranges[player];
+        let range = line.matchup.dealable(player);
         write!(
             output,
-            "{written}  {} {}  equity {:.4}%",
+            "{written}  {} {}{}  equity {:.4}%",
             range.len(),
             plural(range.len() as u64, "combo"),
+            removed_text(line, player),
             100.0 * result.players[player].equity()
         )
         .unwrap();
@@ -102,12 +103,13 @@ pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
         if player > 0 {
             output.push(',');
         }
-        let range = &line.matchup.ranges[player];
+        let range = line.matchup.dealable(player);
         write!(
             output,
-            "{{\"range\":\"{written}\",\"combos\":{},\"weight\":{},\"equity\":{:.6},\
-             \"wins\":{:.6},\"ties\":{:.6}",
+            "{{\"range\":\"{written}\",\"combos\":{},\"removed\":{},\"weight\":{},\
+             \"equity\":{:.6},\"wins\":{:.6},\"ties\":{:.6}",
             range.len(),
+            removed(line, player),
             weight_text(range.weight_total()),
             100.0 * result.players[player].equity(),
             100.0 * result.players[player].wins,
@@ -154,7 +156,8 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
     if json {
         output.push_str("{\"players\":[");
     }
-    for (player, (written, range)) in line.texts.iter().zip(&line.matchup.ranges).enumerate() {
+    for (player, written) in line.texts.iter().enumerate() {
+        let range = line.matchup.dealable(player);
         // The combos by class, in the order of the breakdown by hand, highest cards first.
         let mut by_class: BTreeMap<HandClass, Vec<(Combo, f64)>> = BTreeMap::new();
         for &(combo, weight) in range.combos().iter().rev() {
@@ -172,7 +175,9 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
             }
             write!(
                 output,
-                "{{\"range\":\"{written}\",\"combos\":{count},\"weight\":{weight},\"hands\":["
+                "{{\"range\":\"{written}\",\"combos\":{count},\"removed\":{},\"weight\":{weight},\
+                 \"hands\":[",
+                removed(line, player)
             )
             .unwrap();
             for (index, &(combo, weight)) in
@@ -192,7 +197,12 @@ pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
             output.push_str("]}");
         } else {
             let combos = plural(count as u64, "combo");
-            writeln!(output, "{written}  {count} {combos}, weight {weight}").unwrap();
+            writeln!(
+                output,
+                "{written}  {count} {combos}, weight {weight}{}",
+                removed_text(line, player)
+            )
+            .unwrap();
             for (class, combos) in &classes {
                 let combos: Vec<String> = combos.iter().map(weighted_combo).collect();
                 writeln!(output, "  {:<4} {}", class.to_string(), combos.join(" ")).unwrap();
@@ -214,6 +224,19 @@ fn weighted_combo(&(combo, weight): &(Combo, f64)) -> String {
 }
 
 /// A weight or a sum of weights: at most six decimals, and no trailing zeros (`2.4`, `22`).
+/// How many of the player's combos hold a board or dead card.
+fn removed(line: &RangeLine, player: usize) -> usize {
+    line.matchup.ranges[player].len() - line.matchup.dealable(player).len()
+}
+
+/// ` (3 removed by the board and dead cards)`, or nothing when none is.
+fn removed_text(line: &RangeLine, player: usize) -> String {
+    match removed(line, player) {
+        0 => String::new(),
+        count => format!(" ({count} removed by the board and dead cards)"),
+    }
+}
+
 fn weight_text(weight: f64) -> String {
     let text = format!("{weight:.6}");
     text.trim_end_matches('0').trim_end_matches('.').to_string()
