@@ -167,7 +167,11 @@ def test_painting_the_grid_writes_the_range_and_back(browser, site):
     assert field() == "2%"
     held = [c.get_attribute("data-hand") for c in browser.find_elements(By.CSS_SELECTOR, "#player-1-grid .cell.held")]
     assert held == ["AA", "KK", "QQ", "JJ"]
-    # Painting on it writes the range out, as the command line reads it.
+    # Painting on it (at full weight again) writes the range out, as the command line reads it.
+    browser.execute_script(
+        "const w = document.getElementById('player-1-weight');"
+        "w.value = 100; w.dispatchEvent(new Event('input'));"
+    )
     cell("TT").click()
     assert field() == "TT+"
     out, _, code = run_cli("ranges", "--list", input_text=f"{field()} vs random\n")
