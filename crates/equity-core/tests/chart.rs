@@ -143,3 +143,22 @@ fn a_chart_is_exact_when_no_figure_has_a_standard_error() {
     };
     assert!(!sampled.is_exact());
 }
+
+/// A time limit is the whole chart's, not each hand's: sampled to a standard error it would
+/// take minutes to reach, the chart stops near its limit (each hand sampling at least one round
+/// of boards), where a limit per hand would take 169 times as long.
+#[test]
+fn a_time_limit_is_the_whole_charts() {
+    let limit = std::time::Duration::from_secs(2);
+    let method = Method::Sampled(Sampling {
+        standard_error: 1e-9,
+        time_limit: Some(limit),
+        ..Sampling::default()
+    });
+    let started = std::time::Instant::now();
+    let chart = chart(3, method, Threads::available(), &Silent).unwrap();
+    let took = started.elapsed();
+    assert_eq!(chart.entries.len(), 169);
+    assert!(took < limit * 3, "{took:?}");
+    assert!(took >= limit / 2, "{took:?}: the limit was not used");
+}

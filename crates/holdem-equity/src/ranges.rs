@@ -35,7 +35,8 @@ pub struct CountingOptions {
         )
     )]
     pub precision: f64,
-    /// When sampling, stop after this many seconds whatever the standard error.
+    /// When sampling, stop after this many seconds whatever the standard error (the chart's
+    /// whole time, shared among its hands; each samples at least one round of boards).
     #[cfg_attr(
         feature = "cli",
         arg(long, value_parser = positive, allow_negative_numbers = true)

@@ -8,16 +8,44 @@
 mod heads_up;
 
 use std::iter;
+use std::time::{Duration, Instant};
 
 use cards_core::holdem::{HandClass, Range};
 use work_threads::Threads;
 
 use crate::error::EquityError;
 use crate::progress::{Part, Progress};
-use crate::ranges::matchup::{Method, RangeMatchup};
+use crate::ranges::matchup::{Method, RangeMatchup, Sampling};
 use crate::ranges::range_equity;
 use crate::ranges::result::Counted;
 use crate::shares::PotShares;
+
+/// The time limit of a method's sampling, if it has one.
+fn time_limit(method: Method) -> Option<Duration> {
+    match method {
+        Method::Sampled(sampling) | Method::Auto { sampling, .. } => sampling.time_limit,
+        Method::Exact => None,
+    }
+}
+
+/// `method` with its sampling's time limit replaced by `share(limit)`.
+fn with_time_limit(method: Method, share: impl Fn(Duration) -> Duration) -> Method {
+    let limited = |sampling: Sampling| Sampling {
+        time_limit: sampling.time_limit.map(&share),
+        ..sampling
+    };
+    match method {
+        Method::Sampled(sampling) => Method::Sampled(limited(sampling)),
+        Method::Auto {
+            exact_within,
+            sampling,
+        } => Method::Auto {
+            exact_within,
+            sampling: limited(sampling),
+        },
+        Method::Exact => Method::Exact,
+    }
+}
 
 /// One cell of the chart.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,7 +77,9 @@ impl Chart {
 }
 
 /// Counts the chart of each hand against `opponents` random hands by `method`, each hand on up
-/// to `threads` threads; `progress` hears the share of the whole chart done, and can stop it.
+/// to `threads` threads; `progress` hears the share of the whole chart done, and can stop it. A
+/// sampling time limit is the whole chart's, shared among the hands still to count (each samples
+/// at least one round of boards, so a very short limit is overrun).
 ///
 /// ```no_run
 /// use equity_core::{Method, Silent, Threads, chart};
@@ -76,7 +106,15 @@ pub fn chart(
         } else {
             let random: Range = "random".parse().expect("'random' is a range");
             let mut figures = Vec::with_capacity(classes.len());
+            // A time limit is the whole chart's: each hand gets an even share of what is left.
+            let started = time_limit(method).map(|_| Instant::now());
             for (done, class) in classes.iter().enumerate() {
+                let left = classes.len() - done;
+                let method = started.map_or(method, |started| {
+                    with_time_limit(method, |limit| {
+                        limit.saturating_sub(started.elapsed()) / u32::try_from(left).unwrap_or(1)
+                    })
+                });
                 let [high, low] = class.combos().next().expect("a class has combos");
                 let combo: Range = format!("{high}{low}")
                     .parse()
