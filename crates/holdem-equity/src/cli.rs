@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use equity_core::{Progress, chart};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 
 use crate::ranges::{CountingOptions, RangeOptions, run_ranges};
 use crate::write;
@@ -186,6 +186,17 @@ impl ProgressBarAfterASecond {
     }
 }
 
+/// The time left, once the rate of progress says something: not before any progress, nor in
+/// the first three seconds, when one early step would make the guess wild.
+fn time_left(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    // Writing to the bar's own buffer cannot fail.
+    let _ = if state.pos() == 0 || state.elapsed() < Duration::from_secs(3) {
+        write!(out, "estimating the time left")
+    } else {
+        write!(out, "about {} left", HumanDuration(state.eta()))
+    };
+}
+
 impl Progress for ProgressBarAfterASecond {
     /// Shows `done` (from 0 to 1) of the work.
     #[expect(
@@ -202,10 +213,14 @@ impl Progress for ProgressBarAfterASecond {
                 return ProgressBar::hidden();
             }
             let style = ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {percent:>3}%  about {eta} left",
+                "{elapsed_precise} [{wide_bar}] {percent:>3}%  {time_left}",
             )
-            .expect("a valid template");
-            ProgressBar::new(1000).with_style(style)
+            .expect("a valid template")
+            .with_key("time_left", time_left);
+            // The clock of the bar counts the second before it showed.
+            ProgressBar::new(1000)
+                .with_style(style)
+                .with_elapsed(self.started.elapsed())
         });
         bar.set_position((done.clamp(0.0, 1.0) * 1000.0) as u64);
     }
