@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    gdy::cli::Cli::parse().answer()
+    gdy::cli::Cli::from_args().answer()
 }

@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    gem_duel::cli::Cli::parse().answer()
+    gem_duel::cli::Cli::from_args().answer()
 }

@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    holdem_equity::cli::Cli::parse().answer()
+    holdem_equity::cli::Cli::from_args().answer()
 }

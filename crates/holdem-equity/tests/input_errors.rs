@@ -157,3 +157,29 @@ fn json_lines() {
          {\"boards\":1,\"players\":[{\"hole\":\"AS KS\",\"wins\":0,\"ties\":0,\"equity\":0.000000},{\"hole\":\"QD QC\",\"wins\":1,\"ties\":0,\"equity\":100.000000}]}\n"
     );
 }
+
+/// Two slips on the command line get plain words instead of clap's: a second input file, and a
+/// command after the input file. Other misuses keep clap's message.
+#[test]
+fn a_second_file_or_a_late_command_is_said_plainly() {
+    use holdem_equity::cli::Cli;
+    let error = |args: &[&str]| {
+        let args = std::iter::once("holdem-equity").chain(args.iter().copied());
+        Cli::read(args).unwrap_err().to_string()
+    };
+    assert!(
+        error(&["one.txt", "two.txt"])
+            .starts_with("error: one input file at a time: 'two.txt' would be a second"),
+    );
+    assert!(
+        error(&["--threads", "2", "one.txt", "two.txt"])
+            .starts_with("error: one input file at a time: 'two.txt' would be a second"),
+    );
+    assert!(error(&["one.txt", "ranges"]).starts_with(
+        "error: 'ranges' is a command: write it first ('holdem-equity ranges --help' says what \
+         it takes)"
+    ));
+    assert!(error(&["--bogus"]).starts_with("error: unexpected argument '--bogus' found"));
+    assert!(Cli::read(["holdem-equity", "ranges", "one.txt"]).is_ok());
+    assert!(Cli::read(["holdem-equity", "one.txt"]).is_ok());
+}

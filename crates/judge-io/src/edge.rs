@@ -82,6 +82,53 @@ macro_rules! problem_cli {
         }
 
         impl Cli {
+            /// This run's command line; on a misuse clap's message and exit status 2.
+            pub fn from_args() -> Cli {
+                Cli::read(std::env::args_os()).unwrap_or_else(|err| err.exit())
+            }
+
+            /// The command line `args` (the program's name first), or clap's error, with two
+            /// slips clap words obscurely said plainly: a second input file, and a command
+            /// written after the input file.
+            pub fn read<I, T>(args: I) -> Result<Cli, clap::Error>
+            where
+                I: IntoIterator<Item = T>,
+                T: Into<std::ffi::OsString> + Clone,
+            {
+                use clap::error::{ContextKind, ContextValue, ErrorKind};
+                use clap::{CommandFactory as _, Parser as _};
+                let err = match Cli::try_parse_from(args) {
+                    Ok(cli) => return Ok(cli),
+                    Err(err) => err,
+                };
+                let named = |kind| match err.get(kind) {
+                    Some(ContextValue::String(text)) => Some(text.clone()),
+                    _ => None,
+                };
+                let mut command = Cli::command();
+                let plain = match err.kind() {
+                    ErrorKind::ArgumentConflict => named(ContextKind::InvalidSubcommand).map(|name| {
+                        if command.find_subcommand(&name).is_some() {
+                            format!(
+                                "'{name}' is a command: write it first ('{} {name} --help' says \
+                                 what it takes)",
+                                command.get_name()
+                            )
+                        } else {
+                            format!("one input file at a time: '{name}' would be a second")
+                        }
+                    }),
+                    ErrorKind::UnknownArgument => named(ContextKind::InvalidArg)
+                        .filter(|arg| !arg.starts_with('-'))
+                        .map(|arg| format!("one input file at a time: '{arg}' would be a second")),
+                    _ => None,
+                };
+                Err(match plain {
+                    Some(message) => command.error(ErrorKind::TooManyValues, message),
+                    None => err,
+                })
+            }
+
             /// Answers the input: the whole answer on stdout, or one `error: ...` line on stderr
             /// and exit status 1.
             pub fn answer(&self) -> std::process::ExitCode {

@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    poker_decision::cli::Cli::parse().answer()
+    poker_decision::cli::Cli::from_args().answer()
 }

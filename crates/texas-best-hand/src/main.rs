@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    texas_best_hand::cli::Cli::parse().answer()
+    texas_best_hand::cli::Cli::from_args().answer()
 }

@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    triangle_war::cli::Cli::parse().answer()
+    triangle_war::cli::Cli::from_args().answer()
 }
