@@ -172,10 +172,13 @@ pub fn play<O: Observer>(case: &Case, observer: &mut O) -> Result<Outcome, TryRe
         // Follows, until nobody can beat the last card; after a 2 nobody can.
         while last != TWO {
             let wanted = last + 1;
+            // A two is beaten by a two alone; the pair is named apart so the bundle also compiles
+            // on the older Rust some judges run (which does not extend a temporary in an `if`).
+            let wanted_or_two = [wanted, TWO];
             let beaters: &[usize] = if wanted == TWO {
                 &[TWO]
             } else {
-                &[wanted, TWO]
+                &wanted_or_two
             };
             let next = table.next_holder_after(last_player, beaters);
             if O::WATCHES_PASSES {

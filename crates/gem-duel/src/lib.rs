@@ -177,11 +177,10 @@ fn gems(
             gems.push(gem as u8);
         } else {
             // Quote the whole character, not one byte of it.
-            let character = token.bytes[index..]
-                .utf8_chunks()
+            let character = judge_io::utf8_pieces(&token.bytes[index..])
                 .next()
-                .map_or(1, |chunk| {
-                    chunk.valid().chars().next().map_or(1, char::len_utf8)
+                .map_or(1, |(valid, _)| {
+                    valid.chars().next().map_or(1, char::len_utf8)
                 });
             return Err(reader.error_at(
                 token.offset + index,

@@ -283,3 +283,31 @@ fn a_closed_pipe_is_a_quiet_end_and_other_write_errors_are_errors() {
         Err("disk full".to_string())
     );
 }
+
+/// The pieces are the standard library's UTF-8 chunks, on every run of three short byte strings
+/// of interest (valid, a broken start, a broken middle, cut characters).
+#[test]
+fn utf8_pieces_are_the_standard_chunks() {
+    let alphabet: [&[u8]; 7] = [
+        b"a",
+        "\u{e9}".as_bytes(),
+        b"\xff",
+        b"\xc3",
+        b"\xe2\x82",
+        "\u{20ac}".as_bytes(),
+        b"",
+    ];
+    for a in alphabet {
+        for b in alphabet {
+            for c in alphabet {
+                let bytes = [a, b, c].concat();
+                let ours: Vec<(&str, &[u8])> = crate::quote::utf8_pieces(&bytes).collect();
+                let standard: Vec<(&str, &[u8])> = bytes
+                    .utf8_chunks()
+                    .map(|chunk| (chunk.valid(), chunk.invalid()))
+                    .collect();
+                assert_eq!(ours, standard, "{bytes:?}");
+            }
+        }
+    }
+}
