@@ -20,6 +20,7 @@ use syn::{Item, Meta, Token};
 
 use crate::problems::Problem;
 
+mod older_rust;
 mod prune;
 
 /// A judge's usual limit on the size of a submission.
@@ -64,10 +65,17 @@ pub fn bundle_dir() -> PathBuf {
     crate::build::target_dir().join("bundle")
 }
 
-/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else. Any output from
-/// the compiler (a warning) is a failure: judges show it, and some reject it.
-pub fn compile(source: &Path, program: &Path) -> anyhow::Result<()> {
-    let output = std::process::Command::new("rustc")
+/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else, with the
+/// default toolchain or `toolchain` (`1.70.0`: `rustc +1.70.0`, installed through rustup on
+/// first use). Any output from the compiler (a warning) is a failure: judges show it, and some
+/// reject it.
+pub fn compile(source: &Path, program: &Path, toolchain: Option<&str>) -> anyhow::Result<()> {
+    let mut rustc = Command::new("rustc");
+    if let Some(toolchain) = toolchain {
+        ensure_toolchain(toolchain)?;
+        rustc.arg(format!("+{toolchain}"));
+    }
+    let output = rustc
         .args(["--edition", "2021", "-O", "-o"])
         .arg(program)
         .arg(source)
@@ -75,7 +83,8 @@ pub fn compile(source: &Path, program: &Path) -> anyhow::Result<()> {
         .context("running rustc")?;
     if !output.status.success() || !output.stderr.is_empty() {
         bail!(
-            "rustc --edition 2021 -O {} {}:\n{}",
+            "rustc{} --edition 2021 -O {} {}:\n{}",
+            toolchain.map_or(String::new(), |toolchain| format!(" +{toolchain}")),
             source.display(),
             if output.status.success() {
                 "warned"
@@ -85,6 +94,30 @@ pub fn compile(source: &Path, program: &Path) -> anyhow::Result<()> {
             String::from_utf8_lossy(&output.stderr)
         );
     }
+    Ok(())
+}
+
+/// Installs `toolchain` (a minimal profile) with rustup unless it is there.
+fn ensure_toolchain(toolchain: &str) -> anyhow::Result<()> {
+    let listed = Command::new("rustup")
+        .args(["toolchain", "list"])
+        .output()
+        .context("running rustup: --toolchain needs it")?;
+    let installed = String::from_utf8_lossy(&listed.stdout)
+        .lines()
+        .any(|line| line.starts_with(&format!("{toolchain}-")) || line == toolchain);
+    if installed {
+        return Ok(());
+    }
+    println!("bundles: installing Rust {toolchain} with rustup (once)");
+    let status = Command::new("rustup")
+        .args(["toolchain", "install", toolchain, "--profile", "minimal"])
+        .status()
+        .context("running rustup")?;
+    ensure!(
+        status.success(),
+        "rustup toolchain install {toolchain} failed"
+    );
     Ok(())
 }
 
@@ -301,11 +334,12 @@ pub fn bundle(workspace: &Workspace, problem: &str) -> anyhow::Result<String> {
     }
     let problem_module = problem_module.context("the problem crate itself")?;
     items.insert(0, main_function(problem, &problem_module)?);
-    let file = syn::File {
+    let mut file = syn::File {
         shebang: None,
         attrs: Vec::new(),
         items,
     };
+    older_rust::rewrite(&mut file);
     let mut source = String::new();
     let description = problem_description(problem)?;
     writeln!(source, "// {problem}: {description}")?;
@@ -626,7 +660,10 @@ fn rewrite(tokens: TokenStream, context: &Rewriting) -> anyhow::Result<TokenStre
 }
 
 /// The attributes an attribute stands for in a bundle: none for a doc comment, a `cfg_attr`'s
-/// attributes when its predicate holds, the attribute itself otherwise.
+/// attributes when its predicate holds, a lint attribute without its clippy lints and reason
+/// (no judge runs clippy; `expect` and reasons are Rust 1.81, and an expectation a pruned bundle
+/// no longer meets would warn) as `allow`, or none when only clippy lints were named; the
+/// attribute itself otherwise.
 fn resolve_attribute(
     attribute: TokenStream,
     features: &BTreeSet<String>,
@@ -650,6 +687,34 @@ fn resolve_attribute(
             meta.to_token_stream()
         );
         return Ok(Vec::new());
+    }
+    if let Some(level) = ["allow", "expect", "warn", "deny"]
+        .into_iter()
+        .find(|level| meta.path().is_ident(level))
+    {
+        let Meta::List(list) = &meta else {
+            bail!("`{level}` takes lints");
+        };
+        let lints: Vec<Meta> = list
+            .parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)?
+            .into_iter()
+            .filter(|lint| {
+                !lint.path().is_ident("reason")
+                    && lint
+                        .path()
+                        .segments
+                        .first()
+                        .is_none_or(|segment| segment.ident != "clippy")
+            })
+            .collect();
+        if lints.is_empty() {
+            return Ok(Vec::new());
+        }
+        let level = Ident::new(
+            if level == "expect" { "allow" } else { level },
+            Span::call_site(),
+        );
+        return Ok(vec![quote::quote!(#level(#(#lints),*))]);
     }
     if meta.path().is_ident("cfg_attr") {
         let Meta::List(list) = &meta else {
@@ -697,6 +762,26 @@ mod tests {
 
     fn features(names: &[&str]) -> BTreeSet<String> {
         names.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn lint_attributes_keep_only_rustcs_lints_as_allow() {
+        let resolved = |text: &str| {
+            let tokens: proc_macro2::TokenStream = text.parse().unwrap();
+            super::resolve_attribute(tokens, &features(&[]))
+                .unwrap()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            resolved("expect(clippy::cast_lossless, dead_code, reason = \"why\")"),
+            ["allow (dead_code)"]
+        );
+        assert!(resolved("allow(clippy::too_many_lines)").is_empty());
+        assert!(resolved("expect(clippy::a, clippy::b, reason = \"why\")").is_empty());
+        assert_eq!(resolved("deny(unsafe_code)"), ["deny (unsafe_code)"]);
+        assert_eq!(resolved("inline(always)"), ["inline (always)"]);
     }
 
     #[test]

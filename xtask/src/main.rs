@@ -56,6 +56,10 @@ enum Task {
         /// run the golden cases that use no options through it.
         #[arg(long)]
         bundled: bool,
+        /// With --bundled: compile the bundles with this Rust toolchain (`1.70.0`, as an older
+        /// judge would), installing it with rustup on first use.
+        #[arg(long, requires = "bundled", value_name = "VERSION")]
+        toolchain: Option<String>,
     },
     /// Mutation-test a crate (or each core and problem crate) with its own tests, or only the lines
     /// changed since a git revision.
@@ -128,12 +132,14 @@ fn main() -> ExitCode {
             problem,
             bless,
             bundled: false,
+            ..
         } => verify::run(problem.as_deref(), bless),
         Task::Verify {
             problem,
             bundled: true,
+            toolchain,
             ..
-        } => verify::run_bundled(problem.as_deref()),
+        } => verify::run_bundled(problem.as_deref(), toolchain.as_deref()),
         Task::Mutants {
             in_diff: Some(base),
             ..

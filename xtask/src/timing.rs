@@ -137,7 +137,7 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
     for problem in problems {
         let source = bundle::write(&workspace, problem.name)?;
         let program = source.with_extension("");
-        bundle::compile(&source, &program)?;
+        bundle::compile(&source, &program, None)?;
         let (largest_input, largest) = golden_cases::cases(problem.name)?
             .into_iter()
             .filter(|case| case.args.is_empty() && case.expected_stderr.is_none())

@@ -76,7 +76,7 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
 /// Verifies the single-file bundles of `problem` (or every problem): each is written, compiled
 /// with `rustc --edition 2021 -O` alone (a warning fails it too), and run on the golden cases
 /// that use no options, the input on stdin, as a judge runs it.
-pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
+pub fn run_bundled(problem: Option<&str>, toolchain: Option<&str>) -> anyhow::Result<()> {
     let problems = problems::chosen(problem)?;
     let workspace = bundle::Workspace::read()?;
     let mut rows = Vec::new();
@@ -86,7 +86,7 @@ pub fn run_bundled(problem: Option<&str>) -> anyhow::Result<()> {
         let size = std::fs::metadata(&source)?.len();
         let program = source.with_extension("");
         let started = Instant::now();
-        bundle::compile(&source, &program)?;
+        bundle::compile(&source, &program, toolchain)?;
         let compile_seconds = started.elapsed().as_secs_f64();
 
         let cases =
