@@ -31,12 +31,30 @@ split pots as pot shares (a board split two ways adds 1/2, three ways 1/3); E is
 (W + S) / N in percent. Matchups are separated by a blank line; --json writes one JSON object
 per line instead.
 
+Typed at a terminal (or with --stream), each line is answered as soon as it is read, and a bad
+line does not end the run; piped input is answered whole, or not at all, as judges expect.
+
 Ranges against ranges, and the chart of the 169 starting hands, are the subcommands `ranges`
 and `chart` (see `holdem-equity ranges --help`).",
     page: "holdem-equity.md",
     options: crate::Options,
     run: crate::run,
     commands: Command,
+}
+
+/// What a person at a terminal is told to type, before the first line.
+const HINT: &str = "Type a matchup a line, e.g. AhKh vs QdQc | Kd 8s 3c (Ctrl-D ends).";
+const RANGES_HINT: &str = "Type ranges a line, e.g. QQ+, AKs vs 15% | Kd 8s 3c (Ctrl-D ends).";
+
+/// The whole run of the binary: hole-card matchups line by line at a terminal (or with
+/// `--stream`), otherwise as [`Cli::answer`] answers.
+pub fn answer(cli: &Cli) -> ExitCode {
+    if cli.command.is_none() && judge_io::streams(cli.file.as_deref(), cli.options.stream) {
+        return judge_io::answer_each_line(cli.file.as_deref(), HINT, |line| {
+            crate::run(line, &cli.options)
+        });
+    }
+    cli.answer()
 }
 
 /// What holdem-equity does besides answering matchups of hole cards.
@@ -51,9 +69,10 @@ a board, optionally a second `|` and `dead:` cards, as for plain matchups:
 
     QQ+, AKs, JTo:0.2  vs  random  vs  88-JJ | AH 7C 2D | dead: 5S
 
-A range is items separated by commas: QQ, QQ+, 88-JJ, AKs, AKo, AK, A5s+, A2s-A5s, AsKs,
-random (or xx), each optionally with a weight from 0 to 1 (`JTo:0.2`: in the range a fifth of
-the time); a later item decides the weight of combos named twice.
+A range is items separated by commas: QQ, QQ+, 88-JJ, AKs, AKo, AK, A5s+, A2s-A5s, T9s-54s,
+AsKs, AxKx, AhKx, 15%, 5%-15%, random (or xx), each optionally with a weight from 0 to 1
+(`JTo:0.2`: in the range a fifth of the time); a later item decides the weight of combos named
+twice. Percent ranges take the strongest hands by equity against a random hand.
 
 Output: how the figures were counted (exact over every deal and board, or sampled over how
 many, with which seed), then one line per player: the range, its combos, equity, wins and ties
@@ -61,7 +80,9 @@ in percent; a sampled equity is followed by `± E`, its standard error in points
 the first player's equity with each hand class of their range; --list lists the combos instead.
 
 By default the count is exact when that should take at most 3 seconds, sampled otherwise. A
-progress bar shows on stderr for runs longer than a second, when stderr is a terminal.")]
+progress bar shows on stderr for runs longer than a second, when stderr is a terminal. Typed at
+a terminal (or with --stream), each line is answered as soon as it is read; piped input is
+answered whole, or not at all.")]
     Ranges(RangesCommand),
     /// The 169 starting hands' equity against random hands: a grid, CSV, JSON or SVG.
     #[command(long_about = "\
@@ -79,6 +100,10 @@ pub struct RangesCommand {
     pub options: RangeOptions,
     /// The input file; stdin when absent or `-`.
     pub file: Option<PathBuf>,
+    /// Answer each line as soon as it is read, going on after a bad one (the default when stdin
+    /// is a terminal); otherwise the whole input is answered at once, or not at all.
+    #[arg(long)]
+    pub stream: bool,
 }
 
 /// `holdem-equity chart`: its options.
@@ -117,6 +142,13 @@ impl judge_io::Subcommands for Command {
     fn answer(&self) -> ExitCode {
         let progress = ProgressBarAfterASecond::new();
         match self {
+            Command::Ranges(ranges) if judge_io::streams(ranges.file.as_deref(), ranges.stream) => {
+                judge_io::answer_each_line(ranges.file.as_deref(), RANGES_HINT, |line| {
+                    let output = run_ranges(line, &ranges.options, &progress);
+                    progress.finish();
+                    output
+                })
+            }
             Command::Ranges(ranges) => judge_io::answer(ranges.file.as_deref(), |input| {
                 let output = run_ranges(input, &ranges.options, &progress);
                 progress.finish();

@@ -58,6 +58,10 @@ pub struct Options {
     /// absent, and the default is one per core.
     #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
     pub threads: work_threads::Threads,
+    /// Answer each line as soon as it is read, going on after a bad one (the default when stdin
+    /// is a terminal); otherwise the whole input is answered at once, or not at all.
+    #[cfg_attr(feature = "cli", arg(long))]
+    pub stream: bool,
 }
 
 /// Parses `input`, counts every matchup and returns the whole output; nothing is produced unless

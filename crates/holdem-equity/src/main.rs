@@ -3,5 +3,5 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    holdem_equity::cli::Cli::from_args().answer()
+    holdem_equity::cli::answer(&holdem_equity::cli::Cli::from_args())
 }

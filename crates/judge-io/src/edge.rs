@@ -2,9 +2,11 @@
 //! or one `error: ...` line and exit status 1; and the declaration of a problem's command line.
 
 use std::fmt;
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, IsTerminal as _, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
+
+use crate::input::InputError;
 
 /// The whole of a judge binary once its arguments are parsed: read the input (the file at
 /// `path`; stdin when there is none or it is `-`), `solve` it, write the answer; on any failure
@@ -32,6 +34,93 @@ pub fn write_answer<E: fmt::Display>(output: Result<Vec<u8>, E>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether a run should answer line by line: when asked (`--stream`), or when it reads a
+/// terminal (no file, or `-`, and stdin is one), where a person types a line and waits for its
+/// answer. Piped input and files keep the whole-input answer judges need.
+pub fn streams(path: Option<&Path>, asked: bool) -> bool {
+    asked || path.is_none_or(|path| path == Path::new("-")) && io::stdin().is_terminal()
+}
+
+/// Answers the input line by line, each as soon as it is read: for a person at a terminal
+/// (after `hint`, on stderr, when stdin is one) or a program feeding lines one at a time. A bad
+/// line gets its `error: line L, column C: ...` on stderr and the next line is read; the exit
+/// status is 1 when any line was bad.
+pub fn answer_each_line(
+    path: Option<&Path>,
+    hint: &str,
+    solve: impl FnMut(&[u8]) -> Result<Vec<u8>, InputError>,
+) -> ExitCode {
+    let reader: Box<dyn BufRead> = match path {
+        Some(path) if path != Path::new("-") => match std::fs::File::open(path) {
+            Ok(file) => Box::new(io::BufReader::new(file)),
+            Err(err) => {
+                eprintln!("error: cannot read '{}': {err}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        _ => {
+            if io::stdin().is_terminal() {
+                eprintln!("{hint}");
+            }
+            Box::new(io::stdin().lock())
+        }
+    };
+    match stream_lines(reader, io::stdout().lock(), io::stderr().lock(), solve) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// [`answer_each_line`] on any reader and writers: whether every line was good. A closed
+/// output ends the run as a good one.
+pub(crate) fn stream_lines(
+    mut reader: impl BufRead,
+    mut stdout: impl Write,
+    mut stderr: impl Write,
+    mut solve: impl FnMut(&[u8]) -> Result<Vec<u8>, InputError>,
+) -> Result<bool, String> {
+    let mut all_good = true;
+    let mut line = Vec::new();
+    for number in 1.. {
+        line.clear();
+        let read = reader
+            .read_until(b'\n', &mut line)
+            .map_err(|err| format!("cannot read the input: {err}"))?;
+        if read == 0 {
+            break;
+        }
+        let text = if number == 1 {
+            line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&line)
+        } else {
+            &line
+        };
+        if text.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let written = match solve(text) {
+            Ok(output) => write_output(&output, &mut stdout),
+            Err(err) => {
+                all_good = false;
+                let column = err.position().column;
+                writeln!(
+                    stderr,
+                    "error: line {number}, column {column}: {}",
+                    err.message()
+                )
+            }
+        };
+        if written.is_err() {
+            delivered(written)?;
+            return Ok(all_good);
+        }
+    }
+    Ok(all_good)
 }
 
 /// Declares a problem binary's whole command line, `Cli`, in the calling crate's `cli` module:

@@ -36,7 +36,7 @@ mod input;
 mod numbers;
 mod quote;
 
-pub use edge::{Subcommands, answer, write_answer};
+pub use edge::{Subcommands, answer, answer_each_line, streams, write_answer};
 pub use input::{Input, InputError, Position, Token};
 pub use numbers::{DecimalError, parse_decimal, parse_positive};
 pub use quote::{QUOTE_LIMIT, quote, utf8_pieces};

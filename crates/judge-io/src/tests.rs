@@ -311,3 +311,32 @@ fn utf8_pieces_are_the_standard_chunks() {
         }
     }
 }
+
+/// Line by line: each good line's answer as it comes, a bad line's error with its own line
+/// number and the next line read, blank lines skipped, a byte-order mark passed over.
+#[test]
+fn lines_are_answered_one_by_one_and_a_bad_line_does_not_stop_the_rest() {
+    let input: &[u8] = b"\xEF\xBB\xBFok one\nbad two\n\n  \nok three\nbad six";
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let mut seen = Vec::new();
+    let good = crate::edge::stream_lines(input, &mut stdout, &mut stderr, |line| {
+        seen.push(String::from_utf8_lossy(line).into_owned());
+        if line.starts_with(b"bad") {
+            Err(crate::Input::new(line).error_at(4, "not good"))
+        } else {
+            Ok(line.to_ascii_uppercase())
+        }
+    })
+    .unwrap();
+    assert!(!good);
+    assert_eq!(seen, ["ok one\n", "bad two\n", "ok three\n", "bad six"]);
+    assert_eq!(String::from_utf8(stdout).unwrap(), "OK ONE\nOK THREE\n");
+    assert_eq!(
+        String::from_utf8(stderr).unwrap(),
+        "error: line 2, column 5: not good\nerror: line 6, column 5: not good\n"
+    );
+    let good = crate::edge::stream_lines(&b"ok\n"[..], Vec::new(), Vec::new(), |line| {
+        Ok(line.to_vec())
+    });
+    assert_eq!(good, Ok(true));
+}
