@@ -20,6 +20,7 @@ fuzz_target!(|input: &[u8]| {
                 let options = Options {
                     json,
                     threads: Threads::ONE,
+                    ..Options::default()
                 };
                 common::check_outcome(run(input, &options));
             }
