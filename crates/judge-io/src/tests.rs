@@ -322,7 +322,7 @@ fn lines_are_answered_one_by_one_and_a_bad_line_does_not_stop_the_rest() {
     let good = crate::edge::stream_lines(input, &mut stdout, &mut stderr, |line| {
         seen.push(String::from_utf8_lossy(line).into_owned());
         if line.starts_with(b"bad") {
-            Err(crate::Input::new(line).error_at(4, "not good"))
+            Err(Input::new(line).error_at(4, "not good"))
         } else {
             Ok(line.to_ascii_uppercase())
         }
