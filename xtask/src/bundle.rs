@@ -1,13 +1,15 @@
 //! `cargo xtask bundle`: a problem's judge path as one source file that `rustc` compiles alone.
 //!
-//! The bundle is made from the crates' sources every time, as a text transformation: each
-//! library crate the problem uses becomes a module (`mod cards_core { ... }`) with its files
-//! inlined, items whose `#[cfg]` does not hold dropped (tests, the `cli` feature), doc comments
-//! and `cfg_attr`s resolved, and paths rewritten so `crate::x` and `cards_core::x` still name the
-//! same items. `main` answers stdin on stdout as the binary does without options, on one thread.
-//! The crates used must be workspace crates: a judge has no others.
+//! The bundle is made from the crates' sources every time, in stages: the crates the problem
+//! uses and their features, as Cargo resolves them (`graph`); each crate as a module (`mod
+//! cards_core { ... }`) with its files inlined, items whose `#[cfg]` does not hold dropped
+//! (tests, the `cli` feature), doc comments, lint attributes and `cfg_attr`s resolved, and paths
+//! rewritten so `crate::x` and `cards_core::x` still name the same items (this file); newer
+//! library calls said the way older Rust can (`older_rust`); and what the judge path never uses
+//! taken out by asking rustc (`prune`). `main` answers stdin on stdout as the binary does without
+//! options, on one thread. The crates used must be workspace crates: a judge has no others.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,6 +22,7 @@ use syn::{Item, Meta, Token};
 
 use crate::problems::Problem;
 
+mod graph;
 mod older_rust;
 mod prune;
 
@@ -32,9 +35,8 @@ const BUNDLE_FEATURES: &[(&str, &str)] = &[("cards-core", "tables-at-startup")];
 
 /// Writes the bundle of each of `problems` to `target/bundle/<problem>.rs` and prints its size.
 pub fn run(problems: &[&Problem]) -> anyhow::Result<()> {
-    let workspace = Workspace::read()?;
     for problem in problems {
-        let path = write(&workspace, problem.name)?;
+        let path = write(problem.name)?;
         let bytes = std::fs::metadata(&path)?.len();
         println!(
             "{}: {} bytes ({:.1} KiB)",
@@ -47,8 +49,8 @@ pub fn run(problems: &[&Problem]) -> anyhow::Result<()> {
 }
 
 /// Writes the bundle of `problem` and returns its path.
-pub fn write(workspace: &Workspace, problem: &str) -> anyhow::Result<PathBuf> {
-    let source = bundle(workspace, problem)?;
+pub fn write(problem: &str) -> anyhow::Result<PathBuf> {
+    let source = bundle(problem)?;
     ensure!(
         source.len() <= SIZE_LIMIT,
         "the bundle of {problem} is {} bytes, over the {SIZE_LIMIT}-byte limit of judges",
@@ -130,184 +132,15 @@ fn relative(path: &Path) -> String {
         .to_string()
 }
 
-/// The workspace's crates, as `cargo metadata` describes them.
-pub struct Workspace {
-    crates: BTreeMap<String, CrateInfo>,
-}
-
-struct CrateInfo {
-    lib: Option<PathBuf>,
-    features: BTreeMap<String, Vec<String>>,
-    dependencies: Vec<Dependency>,
-}
-
-struct Dependency {
-    name: String,
-    optional: bool,
-    default_features: bool,
-    features: Vec<String>,
-}
-
-impl Workspace {
-    /// Reads the workspace's crates with `cargo metadata`.
-    pub fn read() -> anyhow::Result<Workspace> {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let output = Command::new(cargo)
-            .current_dir(golden_cases::workspace_root())
-            .args(["metadata", "--format-version", "1", "--no-deps"])
-            .output()
-            .context("running cargo metadata")?;
-        ensure!(
-            output.status.success(),
-            "cargo metadata failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
-        let mut crates = BTreeMap::new();
-        for package in metadata["packages"].as_array().context("no packages")? {
-            let strings = |value: &serde_json::Value| -> Vec<String> {
-                value
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|item| item.as_str().map(str::to_string))
-                    .collect()
-            };
-            let lib = package["targets"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .find(|target| strings(&target["kind"]).iter().any(|kind| kind == "lib"))
-                .and_then(|target| target["src_path"].as_str().map(PathBuf::from));
-            let features = package["features"]
-                .as_object()
-                .into_iter()
-                .flatten()
-                .map(|(name, implied)| (name.clone(), strings(implied)))
-                .collect();
-            let dependencies = package["dependencies"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                // Normal dependencies only: `kind` is null for them.
-                .filter(|dependency| dependency["kind"].is_null())
-                .map(|dependency| Dependency {
-                    name: dependency["name"].as_str().unwrap_or_default().to_string(),
-                    optional: dependency["optional"].as_bool().unwrap_or(false),
-                    default_features: dependency["uses_default_features"]
-                        .as_bool()
-                        .unwrap_or(true),
-                    features: strings(&dependency["features"]),
-                })
-                .collect();
-            let name = package["name"]
-                .as_str()
-                .context("a package without a name")?;
-            crates.insert(
-                name.to_string(),
-                CrateInfo {
-                    lib,
-                    features,
-                    dependencies,
-                },
-            );
-        }
-        Ok(Workspace { crates })
-    }
-
-    /// Every crate `problem`'s library needs, with the features turned on in each: the problem
-    /// crate without its default features (the command line), its dependencies as it asks for
-    /// them, and [`BUNDLE_FEATURES`].
-    fn resolve(&self, problem: &str) -> anyhow::Result<BTreeMap<String, BTreeSet<String>>> {
-        let mut enabled: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        let mut queue: Vec<(String, Vec<String>, bool)> =
-            vec![(problem.to_string(), vec![], false)];
-        // Crates reached so far, and the optional dependencies each has turned on.
-        let mut optional_on: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        while let Some((name, mut features, default_features)) = queue.pop() {
-            let info = self.crates.get(&name).with_context(|| {
-                format!("a bundle is standard library only, and {name} is not a workspace crate")
-            })?;
-            let first_visit = !enabled.contains_key(&name);
-            if first_visit {
-                features.extend(
-                    BUNDLE_FEATURES
-                        .iter()
-                        .filter(|(bundled, _)| *bundled == name)
-                        .map(|(_, feature)| feature.to_string()),
-                );
-            }
-            if default_features && info.features.contains_key("default") {
-                features.push("default".to_string());
-            }
-            let mut new_optional = Vec::new();
-            while let Some(feature) = features.pop() {
-                if let Some(dependency) = feature.strip_prefix("dep:") {
-                    new_optional.push((dependency.to_string(), vec![]));
-                } else if let Some((dependency, feature)) = feature.split_once('/') {
-                    let dependency = dependency.trim_end_matches('?');
-                    new_optional.push((dependency.to_string(), vec![feature.to_string()]));
-                } else if enabled
-                    .entry(name.clone())
-                    .or_default()
-                    .insert(feature.clone())
-                {
-                    let implied = info
-                        .features
-                        .get(&feature)
-                        .with_context(|| format!("{name} has no feature '{feature}'"))?;
-                    features.extend(implied.iter().cloned());
-                    // An optional dependency is also a feature of its own name.
-                    if info
-                        .dependencies
-                        .iter()
-                        .any(|d| d.optional && d.name == feature)
-                    {
-                        new_optional.push((feature, vec![]));
-                    }
-                }
-            }
-            enabled.entry(name.clone()).or_default();
-            let optional = optional_on.entry(name.clone()).or_default();
-            let mut to_visit = Vec::new();
-            for (dependency, features) in new_optional {
-                optional.insert(dependency.clone());
-                to_visit.push((dependency, features));
-            }
-            for dependency in &info.dependencies {
-                let on = !dependency.optional || optional.contains(&dependency.name);
-                if on && (first_visit || optional.contains(&dependency.name)) {
-                    queue.push((
-                        dependency.name.clone(),
-                        dependency.features.clone(),
-                        dependency.default_features,
-                    ));
-                }
-            }
-            for (dependency, features) in to_visit {
-                let Some(declared) = info.dependencies.iter().find(|d| d.name == dependency) else {
-                    bail!("{name} has no dependency '{dependency}'");
-                };
-                queue.push((dependency, features, declared.default_features));
-            }
-        }
-        Ok(enabled)
-    }
-}
-
 /// The bundle of `problem`: its source text.
-pub fn bundle(workspace: &Workspace, problem: &str) -> anyhow::Result<String> {
-    let crates = workspace.resolve(problem)?;
+pub fn bundle(problem: &str) -> anyhow::Result<String> {
+    let crates = graph::crates(&golden_cases::workspace_root(), problem, BUNDLE_FEATURES)?;
     let module_names: BTreeSet<String> = crates.keys().map(|name| module_name(name)).collect();
     let mut items: Vec<Item> = Vec::new();
     let mut problem_module = None;
-    for (name, features) in &crates {
-        let info = &workspace.crates[name];
-        let lib = info
-            .lib
-            .as_ref()
-            .with_context(|| format!("{name} has no library"))?;
-        let file = read_module_file(lib, features)?;
+    for (name, krate) in &crates {
+        let features = &krate.features;
+        let file = read_module_file(&krate.lib, features)?;
         let module = syn::ItemMod {
             attrs: file.attrs,
             vis: syn::Visibility::Inherited,

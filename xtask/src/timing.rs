@@ -129,13 +129,12 @@ fn workloads_of(problem: &Problem) -> anyhow::Result<Vec<Workload>> {
 /// the bundle answers (no options), the bundle reading stdin as on a judge.
 fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
     build::release_binaries(problems)?;
-    let workspace = bundle::Workspace::read()?;
     println!(
         "{:<16} {:<22} {:>10} {:>10} {:>9} {:>9}",
         "problem", "largest case", "binary", "bundle", "bytes", "startup"
     );
     for problem in problems {
-        let source = bundle::write(&workspace, problem.name)?;
+        let source = bundle::write(problem.name)?;
         let program = source.with_extension("");
         bundle::compile(&source, &program, None)?;
         let (largest_input, largest) = golden_cases::cases(problem.name)?

@@ -78,11 +78,10 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
 /// that use no options, the input on stdin, as a judge runs it.
 pub fn run_bundled(problem: Option<&str>, toolchain: Option<&str>) -> anyhow::Result<()> {
     let problems = problems::chosen(problem)?;
-    let workspace = bundle::Workspace::read()?;
     let mut rows = Vec::new();
     let mut failed = 0;
     for problem in problems.iter().map(|problem| problem.name) {
-        let source = bundle::write(&workspace, problem)?;
+        let source = bundle::write(problem)?;
         let size = std::fs::metadata(&source)?.len();
         let program = source.with_extension("");
         let started = Instant::now();
