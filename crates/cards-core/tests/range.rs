@@ -269,6 +269,27 @@ fn errors_name_the_item_and_its_column() {
             "column 1, '-5%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
         ),
         ("AsAx, AxAs, AhAh", "column 13, 'AhAh': the same card twice"),
+        // A percent is digits and a point: not an exponent, a sign, or nothing.
+        (
+            "1e1%",
+            "column 1, '1e1%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
+        (
+            "+5%",
+            "column 1, '+5%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
+        (
+            ".%",
+            "column 1, '.%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
+        (
+            "inf%",
+            "column 1, 'inf%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
+        (
+            "5%-1e1%",
+            "column 1, '5%-1e1%': not a hand: write QQ, AKs, AKo, AK, QQ+, A5s+, 88-JJ, A2s-A5s, T9s-54s, AsKs, AxKx, 15% or random",
+        ),
         // Columns count characters, not bytes.
         ("é,AKx", "column 1, 'é': 'é' is not a rank"),
         ("AA:0.5,é", "column 8, 'é': 'é' is not a rank"),

@@ -170,6 +170,28 @@ mod tests {
     }
 
     #[test]
+    fn methods_are_the_command_lines() {
+        assert_eq!(Method::named("auto"), Some(Method::Auto));
+        assert_eq!(Method::named("exact"), Some(Method::Exact));
+        assert_eq!(Method::named("sampled"), Some(Method::Sampled));
+        assert_eq!(Method::named("fast"), None);
+        let sampled = Counting {
+            method: Method::Sampled,
+            precision: 2.0,
+        }
+        .options();
+        assert!(sampled.sample && !sampled.exact);
+        assert_eq!(sampled.precision.to_bits(), 2f64.to_bits());
+        assert_eq!(sampled.threads, Threads::ONE);
+        let exact = Counting {
+            method: Method::Exact,
+            ..AUTO
+        }
+        .options();
+        assert!(exact.exact && !exact.sample);
+    }
+
+    #[test]
     fn the_page_answers_as_the_command_line() {
         for (players, board, dead, line) in [
             (&["AsKs", "QdQc"][..], "", "", "AsKs vs QdQc"),

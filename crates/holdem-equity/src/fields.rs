@@ -200,10 +200,10 @@ impl Line {
                 None => FieldError::whole(message),
             }
         })?;
-        match lines.pop() {
-            Some(line) if lines.is_empty() => Ok(line),
-            _ => Err(FieldError::whole("expected one matchup, found none")),
-        }
+        // One line at most: line breaks were refused above.
+        lines
+            .pop()
+            .ok_or_else(|| FieldError::whole("expected one matchup, found none"))
     }
 
     /// The field and the column within it of the line's column `column` (from 1).
@@ -293,7 +293,29 @@ mod tests {
     }
 
     #[test]
+    fn an_error_without_a_column_names_its_field_alone() {
+        let error = |field| FieldError {
+            field,
+            column: None,
+            message: "m".to_string(),
+        };
+        assert_eq!(error(Some(Field::Board)).to_string(), "board: m");
+        assert_eq!(error(Some(Field::Line)).to_string(), "m");
+        assert_eq!(error(None).to_string(), "m");
+        assert_eq!(
+            parse_line("   ", None, None).unwrap_err().to_string(),
+            "expected one matchup, found none"
+        );
+    }
+
+    #[test]
     fn a_whole_line_keeps_the_command_lines_words() {
+        // A repeated card is placed as the command line places it, by line and column.
+        let err = parse_line("AsKs vs QQ | 2c 7c 2c", None, None).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "column 20: repeated card 2C (first at line 1, column 14)"
+        );
         let err = parse_line("AsKs vs QQ | Ah 7c 2x", None, Some("5s")).unwrap_err();
         assert_eq!(
             err.to_string(),
@@ -309,6 +331,8 @@ mod tests {
         assert_eq!(separator_in("QQ+, vs"), Some(6));
         assert_eq!(separator_in("QQ+, AKs"), None);
         assert_eq!(separator_in("vsx"), None);
+        assert_eq!(separator_in("vs KK"), Some(1));
+        assert_eq!(separator_in("avs b"), None);
         assert_eq!(separator_in("A\nK"), Some(2));
     }
 }

@@ -340,3 +340,36 @@ fn lines_are_answered_one_by_one_and_a_bad_line_does_not_stop_the_rest() {
     });
     assert_eq!(good, Ok(true));
 }
+
+/// Line by line when asked, whatever the input; a file is never a terminal.
+#[test]
+fn streaming_is_asked_for_or_a_terminal() {
+    use std::path::Path;
+    assert!(crate::edge::streams(Some(Path::new("input.txt")), true));
+    assert!(crate::edge::streams(None, true));
+    assert!(!crate::edge::streams(Some(Path::new("input.txt")), false));
+}
+
+/// A file answered line by line: the status says whether every line was good, and a file that
+/// cannot be read is an error.
+#[test]
+fn a_file_is_answered_line_by_line() {
+    use std::process::ExitCode;
+    let folder = std::env::temp_dir().join(format!("judge-io-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).unwrap();
+    let (good, bad) = (folder.join("good.txt"), folder.join("bad.txt"));
+    std::fs::write(&good, "ok\nok\n").unwrap();
+    std::fs::write(&bad, "ok\nbad\nok\n").unwrap();
+    let solve = |line: &[u8]| {
+        if line.starts_with(b"bad") {
+            Err(Input::new(line).error_at(0, "not good"))
+        } else {
+            Ok(Vec::new())
+        }
+    };
+    let answer = |path: &std::path::Path| crate::edge::answer_each_line(Some(path), "", solve);
+    assert_eq!(answer(&good), ExitCode::SUCCESS);
+    assert_eq!(answer(&bad), ExitCode::FAILURE);
+    assert_eq!(answer(&folder.join("missing.txt")), ExitCode::FAILURE);
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -111,8 +111,8 @@ impl Writer {
             } else {
                 format!("{}-{}", name(high, top, shape), name(high, bottom, shape))
             };
+            // The classes just written are skipped from here on, as any written ones are.
             items.push(with_weight(item, weight));
-            index += 1;
         }
     }
 
