@@ -201,12 +201,7 @@ fn parse_percent(text: &str) -> Result<f64, RangeErrorReason> {
         .trim()
         .strip_suffix('%')
         .ok_or(RangeErrorReason::Shape)?;
-    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-    let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
-    if !digits(whole) || !digits(fraction) || whole.is_empty() && fraction.is_empty() {
-        return Err(RangeErrorReason::Shape);
-    }
-    let percent: f64 = number.parse().map_err(|_| RangeErrorReason::Shape)?;
+    let percent = plain_number(number).ok_or(RangeErrorReason::Shape)?;
     if percent > 100.0 {
         return Err(RangeErrorReason::Percent);
     }
@@ -233,15 +228,17 @@ fn percent_combos(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
 
 /// A weight: digits, a point and digits, from 0 to 1.
 fn parse_weight(text: &str) -> Option<f64> {
+    plain_number(text).filter(|&weight| weight <= 1.0)
+}
+
+/// Digits, a point and digits (either part may be empty, not both): no sign, exponent or name
+/// such as `inf`, which `f64`'s own parser would take.
+fn plain_number(text: &str) -> Option<f64> {
     let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
     let digits = |part: &str| part.bytes().all(|byte| byte.is_ascii_digit());
     let well_formed =
         digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty());
-    if !well_formed {
-        return None;
-    }
-    let weight: f64 = text.parse().ok()?;
-    (weight <= 1.0).then_some(weight)
+    well_formed.then(|| text.parse().ok()).flatten()
 }
 
 /// Which of a class's combos: both cards' suits the same, different, or either.
@@ -341,18 +338,16 @@ fn combos_of(body: &str) -> Result<Vec<Combo>, RangeErrorReason> {
             .flat_map(|low| class.with_low(low).combos())
             .collect());
     }
-    if let Some(combo) = parse_combo(body) {
-        return combo;
-    }
-    if let Some(combos) = parse_suit_pattern(body) {
+    if let Some(combos) = parse_cards(body) {
         return combos;
     }
     Ok(parse_class(body)?.combos().collect())
 }
 
-/// Two cards with `x` for any suit in one or both (`AxKx`, `AhKx`), if the text is that: every
-/// combo of such cards; an error when the pattern only allows one card twice.
-fn parse_suit_pattern(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
+/// Two cards written one after the other (`AsKs`, `10hJh`, `Ah Kh`), either with `x` for any
+/// suit (`AxKx`, `AhKx`), if the text is that: every combo of such cards; an error when they can
+/// only be one card twice.
+fn parse_cards(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
     /// A card with a suit or `x`: its rank, and its suit when given.
     fn card_pattern(bytes: &[u8]) -> Option<(Rank, Option<Suit>)> {
         let (rank, suit) = match *bytes {
@@ -369,14 +364,12 @@ fn parse_suit_pattern(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>
         .bytes()
         .filter(|byte| !byte.is_ascii_whitespace())
         .collect();
-    let ((first, second), any_suit) = (2..bytes.len().min(4)).find_map(|split| {
-        let first = card_pattern(&bytes[..split])?;
-        let second = card_pattern(&bytes[split..])?;
-        Some(((first, second), first.1.is_none() || second.1.is_none()))
+    let (first, second) = (2..bytes.len().min(4)).find_map(|split| {
+        Some((
+            card_pattern(&bytes[..split])?,
+            card_pattern(&bytes[split..])?,
+        ))
     })?;
-    if !any_suit {
-        return None;
-    }
     let cards = |(rank, suit): (Rank, Option<Suit>)| {
         Suit::ALL
             .into_iter()
@@ -399,24 +392,6 @@ fn parse_suit_pattern(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>
 /// The ranks from `from` to `to`, both included.
 fn ranks_between(from: Rank, to: Rank) -> impl Iterator<Item = Rank> {
     Rank::ALL[from as usize..=to as usize].iter().copied()
-}
-
-/// Two cards written one after the other (`AsKs`, `10hJh`), if the text is that; an error when
-/// they are the same card.
-fn parse_combo(body: &str) -> Option<Result<Vec<Combo>, RangeErrorReason>> {
-    let bytes: Vec<u8> = body
-        .bytes()
-        .filter(|byte| !byte.is_ascii_whitespace())
-        .collect();
-    (2..bytes.len().min(4)).find_map(|split| {
-        let first = Card::from_ascii(&bytes[..split]).ok()?;
-        let second = Card::from_ascii(&bytes[split..]).ok()?;
-        Some(if first == second {
-            Err(RangeErrorReason::SameCard)
-        } else {
-            Ok(vec![[first.max(second), first.min(second)]])
-        })
-    })
 }
 
 /// A class: two ranks and, unless they are a pair, optionally `s` or `o`.
