@@ -1,16 +1,20 @@
-//! equity-core's exact range counting heads-up after the flop (board by board where its cost
-//! model chooses it, deal by deal otherwise) against every joint deal of two combos and every
-//! board, dealt by plain loops and valued with `Hand::evaluate`: two ranges of up to a dozen
-//! combos with weights, a flop, turn or river, up to two dead cards, all taken from the bytes.
+//! equity-core's exact range counting after the flop, both the count its cost model chooses
+//! (board by board or deal by deal) and the board-by-board count alone, against every joint deal
+//! of combos and every board, dealt by plain loops and valued with `Hand::evaluate`: two to four
+//! ranges of up to a dozen combos (fewer with more players) with weights, a flop, turn or river,
+//! up to two dead cards, all taken from the bytes.
 #![no_main]
 
 use cards_core::holdem::Range;
 use cards_core::{Card, CardSet, Hand};
-use equity_core::{Method, RangeMatchup, Silent, Threads, range_equity};
+use equity_core::{
+    Method, PotShares, RangeMatchup, Silent, Threads, count_board_by_board, range_equity,
+};
 use libfuzzer_sys::fuzz_target;
 
-/// A combo as the range grammar writes it, with a weight of a quarter, a half or one.
-fn combo_text(cards: [Card; 2], weight: u8) -> String {
+/// A combo as the range grammar writes it, with a weight of one, a half or (with three
+/// `weights`) a quarter.
+fn combo_text(cards: [Card; 2], weight: u8, weights: u8) -> String {
     let card = |card: Card| {
         format!(
             "{}{}",
@@ -18,20 +22,89 @@ fn combo_text(cards: [Card; 2], weight: u8) -> String {
             card.suit().to_char().to_ascii_lowercase()
         )
     };
-    let weight = ["", ":0.5", ":0.25"][usize::from(weight % 3)];
+    let weight = ["", ":0.5", ":0.25"][usize::from(weight % weights)];
     format!("{}{}{weight}", card(cards[0]), card(cards[1]))
+}
+
+/// Every joint deal of combos with no card twice (none of `known`) and every board: each
+/// player's weight times pot shares, and the deals' weight.
+fn brute_force(matchup: &RangeMatchup, known: CardSet) -> (Vec<PotShares>, f64) {
+    fn walk(
+        matchup: &RangeMatchup,
+        known: CardSet,
+        deal: &mut Vec<([Card; 2], f64)>,
+        shares: &mut [PotShares],
+        weight: &mut f64,
+    ) {
+        let Some(range) = matchup.ranges.get(deal.len()) else {
+            let used: CardSet = deal.iter().flat_map(|&(combo, _)| combo).collect();
+            let deck: Vec<Card> = (!(known | used)).into_iter().collect();
+            let deal_weight: f64 = deal.iter().map(|&(_, weight)| weight).product();
+            let mut boards = Vec::new();
+            match 5 - matchup.board.len() {
+                0 => boards.push(Vec::new()),
+                1 => boards.extend(deck.iter().map(|&card| vec![card])),
+                _ => {
+                    for (index, &turn) in deck.iter().enumerate() {
+                        boards.extend(deck[index + 1..].iter().map(|&river| vec![turn, river]));
+                    }
+                }
+            }
+            for added in &boards {
+                let board: Vec<Card> = matchup.board.iter().chain(added).copied().collect();
+                let values: Vec<_> = deal
+                    .iter()
+                    .map(|&(combo, _)| {
+                        let cards: Vec<Card> = board.iter().copied().chain(combo).collect();
+                        Hand::from_cards(&cards).evaluate()
+                    })
+                    .collect();
+                let best = *values.iter().max().expect("two players or more");
+                let level = values.iter().filter(|&&value| value == best).count();
+                let share = deal_weight / boards.len() as f64;
+                for (shares, &value) in shares.iter_mut().zip(&values) {
+                    if value == best && level == 1 {
+                        shares.wins += share;
+                    } else if value == best {
+                        shares.ties += share / level as f64;
+                    }
+                }
+                *weight += share;
+            }
+            return;
+        };
+        for &(combo, combo_weight) in range.combos() {
+            let used: CardSet = deal.iter().flat_map(|&(combo, _)| combo).collect();
+            if combo.iter().all(|&card| !(known | used).contains(card)) {
+                deal.push((combo, combo_weight));
+                walk(matchup, known, deal, shares, weight);
+                deal.pop();
+            }
+        }
+    }
+    let mut shares = vec![PotShares::default(); matchup.ranges.len()];
+    let mut weight = 0.0;
+    walk(matchup, known, &mut Vec::new(), &mut shares, &mut weight);
+    (shares, weight)
 }
 
 fuzz_target!(|data: &[u8]| {
     let Some((&shape, rest)) = data.split_first() else {
         return;
     };
+    let Some((&players, rest)) = rest.split_first() else {
+        return;
+    };
     let board_cards = [3, 4, 5][usize::from(shape % 3)];
     let dead_cards = usize::from(shape / 3 % 3);
-    let sizes = [
-        1 + usize::from(shape / 9 % 12),
-        1 + usize::from(rest.len() % 12),
-    ];
+    // Two players with up to 12 combos each, three with up to 6, four with up to 3.
+    let players = 2 + usize::from(players % 3);
+    let most = [12, 6, 3][players - 2];
+    // At most 3^3 combinations of weights (the board-by-board count takes 64).
+    let weights = if players == 4 { 2 } else { 3 };
+    let sizes: Vec<usize> = (0..players)
+        .map(|player| 1 + (usize::from(shape) / 9 + 5 * player + rest.len()) % most)
+        .collect();
     let mut bytes = rest.iter().copied();
     // The board and dead cards: distinct cards from the bytes, modulo 52.
     let mut known = CardSet::EMPTY;
@@ -58,7 +131,7 @@ fuzz_target!(|data: &[u8]| {
                 Card::ALL[usize::from(b) % 52],
             );
             if a != b {
-                combos.push(combo_text([a.max(b), a.min(b)], weight));
+                combos.push(combo_text([a.max(b), a.min(b)], weight, weights));
             }
         }
         texts.push(combos.join(", "));
@@ -72,64 +145,31 @@ fuzz_target!(|data: &[u8]| {
         board: fixed[..board_cards].to_vec(),
         dead: fixed[board_cards..].to_vec(),
     };
-    let counted = range_equity(&matchup, Method::Exact, Threads::ONE, &Silent);
-
-    // Every joint deal of combos without a shared card, and every board for it.
-    let deck: Vec<Card> = (!known).into_iter().collect();
-    let missing = 5 - board_cards;
-    let (mut weight, mut wins, mut ties) = (0.0, [0.0; 2], 0.0);
-    for &(first, first_weight) in matchup.ranges[0].combos() {
-        for &(second, second_weight) in matchup.ranges[1].combos() {
-            let cards: CardSet = first.into_iter().chain(second).collect();
-            if cards.len() < 4 || !(cards & known).is_empty() {
-                continue;
-            }
-            let pair = first_weight * second_weight;
-            let rest: Vec<Card> = deck
-                .iter()
-                .copied()
-                .filter(|&card| !cards.contains(card))
-                .collect();
-            let mut boards = Vec::new();
-            match missing {
-                0 => boards.push(Vec::new()),
-                1 => boards.extend(rest.iter().map(|&card| vec![card])),
-                _ => {
-                    for (index, &turn) in rest.iter().enumerate() {
-                        boards.extend(rest[index + 1..].iter().map(|&river| vec![turn, river]));
-                    }
-                }
-            }
-            for added in &boards {
-                let board: Vec<Card> = matchup.board.iter().chain(added).copied().collect();
-                let value = |combo: [Card; 2]| {
-                    let cards: Vec<Card> = board.iter().copied().chain(combo).collect();
-                    Hand::from_cards(&cards).evaluate()
-                };
-                let (a, b) = (value(first), value(second));
-                let share = pair / boards.len() as f64;
-                weight += share;
-                if a > b {
-                    wins[0] += share;
-                } else if b > a {
-                    wins[1] += share;
-                } else {
-                    ties += share / 2.0;
-                }
-            }
-        }
+    let (shares, weight) = brute_force(&matchup, known);
+    let chosen = range_equity(&matchup, Method::Exact, Threads::ONE, &Silent);
+    let by_board = count_board_by_board(&matchup, Threads::ONE, &Silent)
+        .expect("a flop or more, two to four players, at most 27 combinations of weights");
+    // The count chosen is the board-by-board count or the deal-by-deal one: the same whole
+    // numbers either way, so the same figures to the last bit.
+    if let (Ok(chosen), Ok(by_board)) = (&chosen, &by_board) {
+        assert_eq!(chosen.players, by_board.players, "{texts:?}");
+        assert_eq!(
+            chosen.first_player_combos, by_board.first_player_combos,
+            "{texts:?}"
+        );
     }
-    match counted {
-        Err(error) => assert!(weight == 0.0, "{error:?} with deals to count: {texts:?}"),
-        Ok(counted) => {
-            let near = |a: f64, b: f64| (a - b).abs() <= 1e-9;
-            for player in 0..2 {
-                let shares = counted.players[player];
-                assert!(
-                    near(shares.wins, wins[player] / weight),
-                    "{texts:?}: {counted:?}"
-                );
-                assert!(near(shares.ties, ties / weight), "{texts:?}: {counted:?}");
+    for counted in [chosen, by_board] {
+        match counted {
+            Err(error) => assert!(weight == 0.0, "{error:?} with deals to count: {texts:?}"),
+            Ok(counted) => {
+                let near = |a: f64, b: f64| (a - b).abs() <= 1e-9;
+                for (counted, expected) in counted.players.iter().zip(&shares) {
+                    assert!(
+                        near(counted.wins, expected.wins / weight)
+                            && near(counted.ties, expected.ties / weight),
+                        "{texts:?}: {counted:?}"
+                    );
+                }
             }
         }
     }

@@ -20,7 +20,8 @@ pub enum EquityError {
     /// Every choice of one combo per player shares a card (with another or the board).
     NoDeal,
     /// Exact counting was asked for (or chosen) but would take too long: more than
-    /// [`MAX_EXACT_DEALS`](crate::MAX_EXACT_DEALS) joint deals, or, for
+    /// [`MAX_EXACT_DEALS`](crate::MAX_EXACT_DEALS) joint deals counted deal by deal, more than
+    /// [`MAX_SWEEP_STEPS`](crate::MAX_SWEEP_STEPS) counted board by board, or, for
     /// [`Method::Auto`](crate::Method::Auto), more than its time.
     TooLarge,
     /// The caller's [`Progress`](crate::Progress) asked the count to stop.

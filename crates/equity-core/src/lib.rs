@@ -127,14 +127,20 @@ pub use matchup::board_counts::BoardCounts;
 pub use matchup::count::equity;
 pub use matchup::hands::Matchup;
 pub use progress::{Part, Progress, Silent};
+pub use ranges::by_board::MAX_SWEEP_STEPS;
 pub use ranges::counts::{CountsDiffer, ExactCounts, WeightedCounts};
-pub use ranges::exact::{MAX_EXACT_DEALS, exact_counts};
+pub use ranges::exact::MAX_EXACT_DEALS;
 pub use ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
-pub use ranges::range_equity;
 pub use ranges::result::{ClassEquity, ComboEquity, Counted, RangeEquity};
 pub use ranges::split::{MatchupPart, split};
+pub use ranges::{exact_counts, range_equity};
 pub use shares::PotShares;
 pub use work_threads::Threads;
+
+// For the fuzz targets only (cargo-fuzz builds with `--cfg fuzzing`): not part of the library.
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub use ranges::count_board_by_board;
 
 // The README's example is compiled and run with the doctests.
 #[cfg(doctest)]

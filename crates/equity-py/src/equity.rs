@@ -119,9 +119,10 @@ impl Equity {
 /// `board` holds 0, 3, 4 or 5 cards and `dead` cards out of play, with or without spaces.
 ///
 /// Exact when that is expected to take at most three seconds, sampled otherwise; `exact=True`
-/// insists (refused beyond `MAX_EXACT_DEALS` joint deals), `exact=False` samples. Sampling stops
-/// at a standard error of `precision` percentage points or after `seconds`, from `seed`: the
-/// same seed gives the same figures on any number of `threads`. `progress`, if given, is called
+/// insists (refused beyond `MAX_EXACT_DEALS` joint deals, or `MAX_SWEEP_STEPS` steps board by
+/// board after the flop), `exact=False` samples. Sampling stops at a standard error of
+/// `precision` percentage points or after `seconds`, from `seed`: the same seed gives the same
+/// figures on any number of `threads`. `progress`, if given, is called
 /// with the share done (0 to 1). Ctrl-C stops the count and raises `KeyboardInterrupt`.
 ///
 /// Bad input raises `ValueError` with the command line's message and the column.
@@ -215,8 +216,10 @@ pub(crate) fn equity(
 pub(crate) fn message(err: &EquityError) -> String {
     match err {
         EquityError::TooLarge => format!(
-            "{err}: the limit is {} joint deals (MAX_EXACT_DEALS); pass exact=False to sample",
-            equity_core::MAX_EXACT_DEALS
+            "{err}: the limit is {} joint deals (MAX_EXACT_DEALS), or {} steps board by board \
+             after the flop (MAX_SWEEP_STEPS); pass exact=False to sample",
+            equity_core::MAX_EXACT_DEALS,
+            equity_core::MAX_SWEEP_STEPS
         ),
         _ => err.to_string(),
     }

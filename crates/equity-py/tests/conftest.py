@@ -73,13 +73,31 @@ def recording() -> type[Recording]:
 
 
 #: A small chart job for the tests of jobs: two hands against two random hands on a flop, with
-#: dead cards to keep each of its nine parts near a second.
+#: dead cards; nine parts, each counted board by board in milliseconds.
 SMALL_CHART = {
     "opponents": 2,
     "hands": ["AKs", "QQ"],
     "board": "Kd 8s 3c",
     "dead": "4c 4d 4h 4s 5c 5d 6c 6d 6h 6s 7c 7d",
 }
+
+
+#: A chart job whose parts take near a second each, for a worker to be killed in the middle of
+#: one: two hands against two random hands preflop, with 20 dead cards (a part each).
+SLOW_CHART = {
+    "opponents": 2,
+    "hands": ["AKs", "QQ"],
+    "dead": "2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s",
+}
+
+
+@pytest.fixture(scope="session")
+def slow_chart() -> dict:
+    """The keyword arguments of ``SLOW_CHART``, and its rows counted on this process's threads
+    (``rows``)."""
+    from holdem_equity import jobs
+
+    return {"job": SLOW_CHART, "rows": jobs.chart(**SLOW_CHART)}
 
 
 @pytest.fixture(scope="session")

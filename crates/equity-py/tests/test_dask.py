@@ -45,7 +45,7 @@ def test_the_cluster_gives_the_figures_of_one_machine(client, small_chart):
     assert same_rows(rows, small_chart["rows"])
 
 
-def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, small_chart, tmp_path):
+def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, slow_chart, tmp_path):
     killed: list[int] = []
 
     def kill_a_busy_worker() -> None:
@@ -63,11 +63,11 @@ def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, small_c
     killer = threading.Thread(target=kill_a_busy_worker)
     killer.start()
     store = tmp_path / "killed.sqlite"
-    rows = jobs.chart(**small_chart["job"], executor=client, store=store)
+    rows = jobs.chart(**slow_chart["job"], executor=client, store=store)
     killer.join()
     assert killed, "no worker was busy"
-    assert same_rows(rows, small_chart["rows"])
-    job = jobs.chart_job(**small_chart["job"])
+    assert same_rows(rows, slow_chart["rows"])
+    job = jobs.chart_job(**slow_chart["job"])
     workers = {record["worker"] for record in jobs.Store(store, job).records().values()}
     # No part's result came from the killed process, and the cluster has two workers again.
     assert not any(worker.endswith(f":{killed[0]}") for worker in workers)

@@ -153,6 +153,25 @@ impl ExactCounts {
         }
     }
 
+    /// Adds `deals` joint deals of `weight` whose boards won alone and split-pot units, by
+    /// player, are `wins` and `tie_units`.
+    pub(crate) fn add_totals(
+        &mut self,
+        weight: f64,
+        deals: u64,
+        wins: &[u128],
+        tie_units: &[u128],
+    ) {
+        let into = self.of_weight(weight, wins.len());
+        into.deals += deals;
+        for (sum, added) in into.wins.iter_mut().zip(wins) {
+            *sum += added;
+        }
+        for (sum, added) in into.tie_units.iter_mut().zip(tie_units) {
+            *sum += added;
+        }
+    }
+
     /// The totals of `weight`, made empty for `players` players if there are none yet.
     fn of_weight(&mut self, weight: f64, players: usize) -> &mut WeightedCounts {
         let place = self

@@ -13,7 +13,7 @@ use cards_core::holdem::Range;
 use cards_core::{Card, CardSet};
 use work_threads::{Threads, map_on_threads};
 
-use crate::error::{EquityError, check_deal};
+use crate::error::EquityError;
 use crate::matchup::board_counts::BoardCounts;
 use crate::matchup::count::count_boards;
 use crate::matchup::hands::Matchup;
@@ -44,12 +44,12 @@ struct Deals {
 }
 
 /// An exact count's whole numbers: every player's, and the first player's by their combo.
-struct Totals {
-    all: ExactCounts,
+pub(crate) struct Totals {
+    pub all: ExactCounts,
     /// By the first player's combo, in the first range's order.
-    by_first_combo: Vec<ExactCounts>,
-    deals: u64,
-    distinct_deals: u64,
+    pub by_first_combo: Vec<ExactCounts>,
+    pub deals: u64,
+    pub distinct_deals: u64,
 }
 
 /// Counts every joint deal, or gives up with [`EquityError::TooLarge`] once the work is known to
@@ -61,7 +61,17 @@ pub(crate) fn exact(
     threads: Threads,
     progress: &dyn Progress,
 ) -> Result<RangeEquity, EquityError> {
-    let totals = totals(matchup, max_deals, time_limit, threads, progress)?;
+    equity_of(
+        matchup,
+        &totals(matchup, max_deals, time_limit, threads, progress)?,
+    )
+}
+
+/// Each player's figures, and the first player's by combo, from an exact count's totals.
+pub(crate) fn equity_of(
+    matchup: &RangeMatchup,
+    totals: &Totals,
+) -> Result<RangeEquity, EquityError> {
     if totals.deals == 0 {
         return Err(EquityError::NoDeal);
     }
@@ -89,42 +99,8 @@ pub(crate) fn exact(
     })
 }
 
-/// Counts every joint deal of `matchup` and every board, deal by deal, on up to `threads`
-/// threads, and gives the whole-number totals, by which the count can be split: the counts of
-/// matchups that share out a larger one's deals (see [`split`](crate::split)) add up to the
-/// larger one's, exactly. A matchup with no deal has counts of no deals.
-///
-/// [`range_equity`](crate::range_equity) gives the same figures, from these same totals, but
-/// for heads-up matchups after the flop, which it counts board by board (to within a rounding
-/// of the last digit).
-///
-/// ```
-/// use equity_core::{RangeMatchup, Silent, Threads, exact_counts};
-///
-/// let matchup = RangeMatchup {
-///     ranges: ["AsKs", "QQ:0.5, JJ"].map(|text| text.parse().unwrap()).to_vec(),
-///     board: vec![],
-///     dead: vec![],
-/// };
-/// let counts = exact_counts(&matchup, Threads::ONE, &Silent).unwrap();
-/// assert_eq!(counts.deals(), 12);
-/// assert_eq!(counts.boards_per_deal, 1_712_304);
-/// let weights: Vec<f64> = counts.by_weight.iter().map(|counts| counts.weight).collect();
-/// assert_eq!(weights, [0.5, 1.0]);
-/// assert_eq!(format!("{:.4}", 100.0 * counts.shares(0).equity()), "45.9903");
-/// ```
-pub fn exact_counts(
-    matchup: &RangeMatchup,
-    threads: Threads,
-    progress: &dyn Progress,
-) -> Result<ExactCounts, EquityError> {
-    let named = matchup.board.iter().chain(&matchup.dead).copied();
-    check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
-    Ok(totals(matchup, MAX_EXACT_DEALS, None, threads, progress)?.all)
-}
-
 /// The deals found and grouped, each group counted, and the groups' results added up.
-fn totals(
+pub(crate) fn totals(
     matchup: &RangeMatchup,
     max_deals: u64,
     time_limit: Option<Duration>,
@@ -336,7 +312,7 @@ fn factorial(number: usize) -> usize {
 
 /// About how long counting one deal over every board takes on one thread: most for a whole
 /// board to come, growing with the players.
-fn seconds_per_deal(players: usize, board: usize) -> f64 {
+pub(crate) fn seconds_per_deal(players: usize, board: usize) -> f64 {
     let players = players as f64;
     match board {
         0 => 2.5e-4 + 1.0e-4 * players,

@@ -3,7 +3,7 @@
 //! renaming in `canonical`, added up as whole numbers in `counts`, shared out by `split`) or
 //! estimated by sampling (`sample`).
 
-mod by_board;
+pub(crate) mod by_board;
 pub(crate) mod canonical;
 pub(crate) mod counts;
 mod deal;
@@ -17,6 +17,7 @@ use work_threads::Threads;
 
 use crate::error::{EquityError, check_deal};
 use crate::progress::Progress;
+use crate::ranges::counts::ExactCounts;
 use crate::ranges::matchup::{Method, RangeMatchup};
 use crate::ranges::result::RangeEquity;
 
@@ -44,25 +45,97 @@ pub fn range_equity(
     let named = matchup.board.iter().chain(&matchup.dead).copied();
     check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
     match method {
-        // Heads-up after the flop, counting board by board takes milliseconds: exact whatever the
-        // method, but sampling asked for by name.
-        Method::Exact | Method::Auto { .. } if by_board::applies(matchup) => {
-            by_board::by_board(matchup, threads, progress)
-        }
-        Method::Exact => exact::exact(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
+        Method::Exact => exact::equity_of(matchup, &exact_totals(matchup, threads, progress)?),
         Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
         Method::Auto {
             exact_within,
             sampling,
-        } => match exact::exact(
-            matchup,
-            exact::MAX_EXACT_DEALS,
-            Some(exact_within),
-            threads,
-            progress,
-        ) {
-            Err(EquityError::TooLarge) => sample::sampled(matchup, &sampling, threads, progress),
-            result => result,
+        } => match by_board::cost(matchup) {
+            // After the flop, where counting board by board is the less work.
+            Some(cost) => {
+                if cost.seconds / threads.get() as f64 <= exact_within.as_secs_f64()
+                    && cost.steps <= by_board::MAX_SWEEP_STEPS as f64
+                {
+                    let totals = by_board::by_board(matchup, threads, progress)?;
+                    exact::equity_of(matchup, &totals)
+                } else {
+                    sample::sampled(matchup, &sampling, threads, progress)
+                }
+            }
+            None => match exact::exact(
+                matchup,
+                exact::MAX_EXACT_DEALS,
+                Some(exact_within),
+                threads,
+                progress,
+            ) {
+                Err(EquityError::TooLarge) => {
+                    sample::sampled(matchup, &sampling, threads, progress)
+                }
+                result => result,
+            },
         },
     }
+}
+
+/// The whole-number totals of an exact count: board by board where that is the less work
+/// (within [`MAX_SWEEP_STEPS`](by_board::MAX_SWEEP_STEPS)), deal by deal otherwise (within
+/// [`MAX_EXACT_DEALS`](exact::MAX_EXACT_DEALS)).
+fn exact_totals(
+    matchup: &RangeMatchup,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<exact::Totals, EquityError> {
+    match by_board::cost(matchup) {
+        Some(cost) if cost.steps > by_board::MAX_SWEEP_STEPS as f64 => Err(EquityError::TooLarge),
+        Some(_) => by_board::by_board(matchup, threads, progress),
+        None => exact::totals(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
+    }
+}
+
+/// Counts every joint deal of `matchup` and every board, on up to `threads` threads, and gives
+/// the whole-number totals, by which the count can be split: the counts of matchups that share
+/// out a larger one's deals (see [`split`](crate::split)) add up to the larger one's, exactly. A
+/// matchup with no deal has counts of no deals. After the flop the count goes board by board
+/// where that is the less work, deal by deal otherwise: the same totals either way, and the
+/// figures [`range_equity`] gives are made from them.
+///
+/// ```
+/// use equity_core::{RangeMatchup, Silent, Threads, exact_counts};
+///
+/// let matchup = RangeMatchup {
+///     ranges: ["AsKs", "QQ:0.5, JJ"].map(|text| text.parse().unwrap()).to_vec(),
+///     board: vec![],
+///     dead: vec![],
+/// };
+/// let counts = exact_counts(&matchup, Threads::ONE, &Silent).unwrap();
+/// assert_eq!(counts.deals(), 12);
+/// assert_eq!(counts.boards_per_deal, 1_712_304);
+/// let weights: Vec<f64> = counts.by_weight.iter().map(|counts| counts.weight).collect();
+/// assert_eq!(weights, [0.5, 1.0]);
+/// assert_eq!(format!("{:.4}", 100.0 * counts.shares(0).equity()), "45.9903");
+/// ```
+pub fn exact_counts(
+    matchup: &RangeMatchup,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<ExactCounts, EquityError> {
+    let named = matchup.board.iter().chain(&matchup.dead).copied();
+    check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
+    Ok(exact_totals(matchup, threads, progress)?.all)
+}
+
+/// The board-by-board count alone, whatever the cost model would choose, where it takes the
+/// matchup (a flop or more, at most nine players, few weights): for the fuzz targets, which
+/// cargo-fuzz builds with `--cfg fuzzing`.
+#[cfg(fuzzing)]
+pub fn count_board_by_board(
+    matchup: &RangeMatchup,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Option<Result<RangeEquity, EquityError>> {
+    by_board::takes(matchup).then(|| {
+        let totals = by_board::by_board(matchup, threads, progress)?;
+        exact::equity_of(matchup, &totals)
+    })
 }

@@ -159,7 +159,7 @@ mod tests {
     use super::split;
     use crate::progress::Silent;
     use crate::ranges::counts::ExactCounts;
-    use crate::ranges::exact::exact_counts;
+    use crate::ranges::exact_counts;
     use crate::ranges::matchup::RangeMatchup;
 
     fn sum_of_parts(whole: &RangeMatchup, whole_counts: &ExactCounts, fixed: usize) -> ExactCounts {

@@ -20,6 +20,7 @@ from typing import Any
 from ._engine import (
     HANDS,
     MAX_EXACT_DEALS,
+    MAX_SWEEP_STEPS,
     Chart,
     ChartEntry,
     Counts,
@@ -40,6 +41,7 @@ __all__ = [
     "CATEGORIES",
     "HANDS",
     "MAX_EXACT_DEALS",
+    "MAX_SWEEP_STEPS",
     "Chart",
     "ChartEntry",
     "Counts",

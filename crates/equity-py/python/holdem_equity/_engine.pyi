@@ -6,6 +6,7 @@ import numpy as np
 import numpy.typing as npt
 
 MAX_EXACT_DEALS: int
+MAX_SWEEP_STEPS: int
 
 class Range:
     """A hand range in the command line's grammar: ``Range("QQ+, AKs, JTo:0.2")``."""

@@ -97,6 +97,11 @@ const RACES: &[Race] = &[
         ranges: &["AsKs", "QdQc", "7h7d"],
         board: "Ah7c2d",
     },
+    Race {
+        name: "QQ+,AKs v TT-99 v random, flop AH 7C 2D",
+        ranges: &["QQ+,AKs", "TT-99", "random"],
+        board: "Ah7c2d",
+    },
 ];
 
 /// Sampled only: exact would take minutes.
@@ -238,8 +243,9 @@ fn main() {
     }
     // Sampling to the same standard error of the first player's equity (0.05 points).
     println!("\nsampled to a standard error of 0.05 points, one thread (ms per run)");
-    // Preflop, and RACES[10]: AS KS against two random hands on a flop.
-    for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10]] {
+    // Preflop, RACES[10] (AS KS against two random hands on a flop) and RACES[12] (three
+    // ranges on a flop).
+    for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10], &RACES[12]] {
         let matchup = matchup(race);
         let sampling = Sampling {
             seed: 1,
