@@ -45,6 +45,9 @@ pub const MAX_SWEEP_STEPS: u64 = 50_000_000_000;
 /// well inside 64 bits. (Nine hands or more after the flop are few deals anyway.)
 const MAX_PLAYERS: usize = 9;
 
+/// The most different weights a range can have (more are counted deal by deal).
+const MAX_WEIGHTS: usize = 16;
+
 /// The most combinations of weights a joint deal's combos can have (the product of the numbers
 /// of different weights in each range): the counts are kept apart by them.
 const MAX_WEIGHT_TUPLES: usize = 64;
@@ -73,8 +76,10 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
     let steps = boards * outer_deals * swept;
     let valued: f64 = sizes.iter().map(|&size| size as f64).sum();
     // Nanoseconds, as measured on this project's machine (BENCHMARKS.md): a board costs 200,
-    // valuing and sorting a combo 20, an outer deal 30 and a step of its sweep 5.
-    let by_board = 1e-9 * boards * (200.0 + 20.0 * valued + outer_deals * (30.0 + 5.0 * swept));
+    // valuing and sorting a combo 10, an outer deal 30 and a step of its sweep 4 more for each
+    // outer player (two cards more to take away).
+    let step = 4.0 + 4.0 * parts.outer.len() as f64;
+    let by_board = 1e-9 * boards * (200.0 + 10.0 * valued + outer_deals * (30.0 + step * swept));
     let deals: f64 = sizes.iter().map(|&size| size as f64).product();
     let by_deal = deals * seconds_per_deal(players, matchup.board.len());
     (by_board < by_deal).then_some(Cost {
@@ -84,7 +89,8 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
 }
 
 /// Each player's side, if the board-by-board count takes the matchup at all: a flop or more, 2
-/// to [`MAX_PLAYERS`] players, at most [`MAX_WEIGHT_TUPLES`] combinations of weights.
+/// to [`MAX_PLAYERS`] players, at most [`MAX_WEIGHTS`] weights in a range and
+/// [`MAX_WEIGHT_TUPLES`] combinations of them.
 fn sides(matchup: &RangeMatchup) -> Option<Vec<Side>> {
     if !(2..=MAX_PLAYERS).contains(&matchup.ranges.len()) || matchup.board.len() < 3 {
         return None;
@@ -96,7 +102,8 @@ fn sides(matchup: &RangeMatchup) -> Option<Vec<Side>> {
         .map(|range| Side::new(range.combos(), out))
         .collect();
     let tuples: usize = sides.iter().map(|side| side.weights.len()).product();
-    (tuples <= MAX_WEIGHT_TUPLES).then_some(sides)
+    let few = sides.iter().all(|side| side.weights.len() <= MAX_WEIGHTS);
+    (few && tuples <= MAX_WEIGHT_TUPLES).then_some(sides)
 }
 
 /// Whether the board-by-board count takes the matchup at all (see [`sides`]).
@@ -148,6 +155,8 @@ struct Entry {
 /// each weight there are, in all, by card and by pair of cards.
 struct Side {
     entries: Vec<Entry>,
+    /// Each entry's weight and cards, for the sweeps.
+    held: Vec<Held>,
     /// The range's different weights, in the order met.
     weights: Vec<f64>,
     /// By weight: how many combos have it.
@@ -195,6 +204,12 @@ impl Side {
             pair_class[52 * other + one] = class;
         }
         Side {
+            // A range of more weights is never counted board by board (see `sides`): its
+            // `held` is never read.
+            held: entries
+                .iter()
+                .map(|entry| Held::new(entry.class.min(MAX_WEIGHTS - 1), entry.combo))
+                .collect(),
             entries,
             weights,
             count,
@@ -338,15 +353,18 @@ impl OuterDeals {
 
 /// Whole-number sums over deals and boards, kept apart by the deals' weights: each player's
 /// boards won alone and split-pot units, and the first player's with each of their combos.
+/// Within [`MAX_SWEEP_STEPS`] they fit 64 bits: a count has fewer deals times boards than its
+/// steps times 1,326 (the last player's combos), 6.6·10^13, and a board's pot is at most 2,520
+/// units.
 struct Tally {
     players: usize,
     tuples: usize,
     /// By weights' number, then player.
-    wins: Vec<u128>,
-    tie_units: Vec<u128>,
+    wins: Vec<u64>,
+    tie_units: Vec<u64>,
     /// By the first player's combo (its place in their side), then weights' number.
-    first_wins: Vec<u128>,
-    first_tie_units: Vec<u128>,
+    first_wins: Vec<u64>,
+    first_tie_units: Vec<u64>,
 }
 
 impl Tally {
@@ -375,13 +393,13 @@ impl Tally {
     }
 
     /// Adds boards won alone and split-pot units to `player` in the deals of weights `number`.
-    fn credit(&mut self, number: usize, player: usize, wins: u128, units: u128) {
+    fn credit(&mut self, number: usize, player: usize, wins: u64, units: u64) {
         self.wins[number * self.players + player] += wins;
         self.tie_units[number * self.players + player] += units;
     }
 
     /// The same for the first player holding their `first` combo (its place in their side).
-    fn credit_first(&mut self, first: usize, number: usize, wins: u128, units: u128) {
+    fn credit_first(&mut self, first: usize, number: usize, wins: u64, units: u64) {
         self.first_wins[first * self.tuples + number] += wins;
         self.first_tie_units[first * self.tuples + number] += units;
     }
@@ -501,38 +519,54 @@ fn completions(deck: &[Card], missing: usize) -> Vec<CardSet> {
     }
 }
 
-/// A combo on a board, packed into one integer for the sort and the sweeps, which then read
-/// nothing else: its value in the high 16 bits, then its place in its side, its weight (a place
-/// in [`Side::weights`]) and its two cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Packed(u64);
+/// A combo as the sweeps need it, in 16 bits: its weight (a place in [`Side::weights`], below
+/// [`MAX_WEIGHTS`]) and its two cards.
+#[derive(Clone, Copy)]
+struct Held(u16);
 
-impl Packed {
-    fn new(value: u32, place: usize, entry: &Entry) -> Packed {
-        let [high, low] = entry.combo.map(|card| card.index() as u64);
-        Packed(
-            u64::from(value) << 48
-                | (place as u64) << 24
-                | (entry.class as u64) << 12
-                | high << 6
-                | low,
-        )
-    }
-
-    fn value(self) -> u32 {
-        (self.0 >> 48) as u32
-    }
-
-    fn place(self) -> usize {
-        (self.0 >> 24 & 0xFFFF) as usize
+impl Held {
+    fn new(class: usize, combo: Combo) -> Held {
+        let [high, low] = combo.map(Card::index);
+        // Below 16 weights and 52 cards: 4 + 6 + 6 bits.
+        Held(u16::try_from(class << 12 | high << 6 | low).expect("16 bits"))
     }
 
     fn class(self) -> usize {
-        (self.0 >> 12 & 0xFFF) as usize
+        usize::from(self.0 >> 12)
     }
 
     fn cards(self) -> [usize; 2] {
-        [(self.0 >> 6 & 0x3F) as usize, (self.0 & 0x3F) as usize]
+        [usize::from(self.0 >> 6 & 0x3F), usize::from(self.0 & 0x3F)]
+    }
+
+    /// Its two cards' places in a table by weight and card ([`BY_WEIGHT_AND_CARD`]): 64 cards
+    /// to a weight, so that the place is below the table's size by construction.
+    fn slots(self) -> [usize; 2] {
+        let class = usize::from(self.0 >> 12) << 6;
+        [usize::from(self.0 >> 6), class | usize::from(self.0 & 0x3F)]
+    }
+}
+
+/// The size of a table of counts by weight and card: 64 places to a weight (see
+/// [`Held::slots`]).
+const BY_WEIGHT_AND_CARD: usize = 64 * MAX_WEIGHTS;
+
+/// A combo on a board, packed for the sort: its value in the high 16 bits, and below it the
+/// last player's [`Held`] or the sweeping player's place in their side (below 1,326).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Packed(u32);
+
+impl Packed {
+    fn new(value: u32, low: u16) -> Packed {
+        Packed(value << 16 | u32::from(low))
+    }
+
+    fn value(self) -> u32 {
+        self.0 >> 16
+    }
+
+    fn low(self) -> u16 {
+        (self.0 & 0xFFFF) as u16
     }
 }
 
@@ -540,7 +574,7 @@ impl Packed {
 /// comparison sort for a thousand combos. Equal values keep their order, which the sweep does
 /// not need.
 fn sort_by_value(values: &mut Vec<Packed>, scratch: &mut Vec<Packed>) {
-    for shift in [48, 56] {
+    for shift in [16, 24] {
         let digit = |packed: Packed| (packed.0 >> shift & 0xFF) as usize;
         let mut starts = [0usize; 257];
         for &value in values.iter() {
@@ -568,8 +602,11 @@ const NOT_DEALT: u32 = u32::MAX;
 struct Climb {
     below: Vec<u32>,
     at_most: Vec<u32>,
-    below_by_card: Vec<[u32; 52]>,
-    at_most_by_card: Vec<[u32; 52]>,
+    /// By weight and card (see [`Held::slots`]).
+    below_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
+    at_most_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
+    /// How many weights the last player's range has.
+    classes: usize,
     next_below: usize,
     next_at_most: usize,
 }
@@ -579,8 +616,9 @@ impl Climb {
         Climb {
             below: vec![0; classes],
             at_most: vec![0; classes],
-            below_by_card: vec![[0; 52]; classes],
-            at_most_by_card: vec![[0; 52]; classes],
+            below_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
+            at_most_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
+            classes,
             next_below: 0,
             next_at_most: 0,
         }
@@ -589,8 +627,8 @@ impl Climb {
     fn reset(&mut self) {
         self.below.fill(0);
         self.at_most.fill(0);
-        self.below_by_card.fill([0; 52]);
-        self.at_most_by_card.fill([0; 52]);
+        self.below_by_card[..64 * self.classes].fill(0);
+        self.at_most_by_card[..64 * self.classes].fill(0);
         self.next_below = 0;
         self.next_at_most = 0;
     }
@@ -601,22 +639,22 @@ impl Climb {
             if other.value() >= value {
                 break;
             }
-            let [high, low] = other.cards();
-            self.below[other.class()] += 1;
-            let by_card = &mut self.below_by_card[other.class()];
-            by_card[high] += 1;
-            by_card[low] += 1;
+            let held = Held(other.low());
+            let [high, low] = held.slots();
+            self.below[held.class()] += 1;
+            self.below_by_card[high] += 1;
+            self.below_by_card[low] += 1;
             self.next_below += 1;
         }
         while let Some(&other) = sorted.get(self.next_at_most) {
             if other.value() > value {
                 break;
             }
-            let [high, low] = other.cards();
-            self.at_most[other.class()] += 1;
-            let by_card = &mut self.at_most_by_card[other.class()];
-            by_card[high] += 1;
-            by_card[low] += 1;
+            let held = Held(other.low());
+            let [high, low] = held.slots();
+            self.at_most[held.class()] += 1;
+            self.at_most_by_card[high] += 1;
+            self.at_most_by_card[low] += 1;
             self.next_at_most += 1;
         }
     }
@@ -656,12 +694,8 @@ struct Scratch {
     climb: Climb,
     /// By the last player's weight: their combos on the board, in all and by card.
     on_board: Vec<u32>,
-    on_board_by_card: Vec<[u32; 52]>,
-    /// By the last player's weight, for one sweeping combo: their combos below the value to
-    /// beat, up to it, and apart from the cards dealt.
-    lt: Vec<u32>,
-    le: Vec<u32>,
-    apart: Vec<u32>,
+    /// By weight and card (see [`Held::slots`]).
+    on_board_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
     /// By the sweeping and the last player's weights, for one outer deal.
     met: Vec<Met>,
 }
@@ -682,10 +716,7 @@ impl Scratch {
             pairs: Vec::new(),
             climb: Climb::new(classes),
             on_board: vec![0; classes],
-            on_board_by_card: vec![[0; 52]; classes],
-            lt: vec![0; classes],
-            le: vec![0; classes],
-            apart: vec![0; classes],
+            on_board_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             met: vec![Met::default(); sides[parts.sweeping].weights.len() * classes],
         }
     }
@@ -766,29 +797,38 @@ impl Count<'_> {
             (parts.sweeping, &mut scratch.sweeping),
             (parts.last, &mut scratch.last),
         ] {
+            let side = &sides[player];
+            let low = |place: usize| {
+                if player == parts.last {
+                    side.held[place].0
+                } else {
+                    // A range holds at most 1,326 combos.
+                    u16::try_from(place).expect("1,326 combos at most")
+                }
+            };
             sorted.clear();
             sorted.extend(
-                sides[player]
-                    .entries
+                side.entries
                     .iter()
                     .enumerate()
                     .filter(|(_, entry)| dealt(entry))
-                    .map(|(place, entry)| Packed::new(value(entry), place, entry)),
+                    .map(|(place, entry)| Packed::new(value(entry), low(place))),
             );
             sort_by_value(sorted, &mut scratch.sort);
         }
         scratch.on_board.fill(0);
-        scratch.on_board_by_card.fill([0; 52]);
+        scratch.on_board_by_card.fill(0);
         for &packed in &scratch.last {
-            let [high, low] = packed.cards();
-            scratch.on_board[packed.class()] += 1;
-            scratch.on_board_by_card[packed.class()][high] += 1;
-            scratch.on_board_by_card[packed.class()][low] += 1;
+            let held = Held(packed.low());
+            let [high, low] = held.slots();
+            scratch.on_board[held.class()] += 1;
+            scratch.on_board_by_card[high] += 1;
+            scratch.on_board_by_card[low] += 1;
         }
         // The values of the last player's combos made of a card of an outer deal and another.
         if !parts.outer.is_empty() {
             for &packed in &scratch.last {
-                let [one, other] = packed.cards();
+                let [one, other] = Held(packed.low()).cards();
                 scratch.last_by_pair[52 * one + other] = packed.value();
                 scratch.last_by_pair[52 * other + one] = packed.value();
             }
@@ -842,9 +882,12 @@ impl Count<'_> {
         scratch.met.fill(Met::default());
         scratch.climb.reset();
         for &packed in &scratch.sweeping {
-            let [high, low] = packed.cards();
-            if outer.sets[deal].contains(Card::ALL[high])
-                || outer.sets[deal].contains(Card::ALL[low])
+            let place = usize::from(packed.low());
+            let combo = sides[parts.sweeping].held[place];
+            let [high, low] = combo.cards();
+            if !scratch.outer_cards.is_empty()
+                && (outer.sets[deal].contains(Card::ALL[high])
+                    || outer.sets[deal].contains(Card::ALL[low]))
             {
                 continue;
             }
@@ -852,47 +895,57 @@ impl Count<'_> {
             let to_beat = best.map_or(value, |best| best.max(value));
             scratch.climb.to(to_beat, &scratch.last);
             let climb = &scratch.climb;
-            // Combos made of two of the dealt cards are taken away twice: added back first (the
-            // last player's copy of this very combo, level with it; the outer deal's own pairs;
-            // those of a card of each), so that no count goes below 0.
-            scratch.lt.copy_from_slice(&climb.below);
-            scratch.le.copy_from_slice(&climb.at_most);
-            scratch.apart.copy_from_slice(&scratch.on_board);
-            let mut add_back = |class: usize, pair_value: u32| {
-                scratch.apart[class] += 1;
-                scratch.lt[class] += u32::from(pair_value < to_beat);
-                scratch.le[class] += u32::from(pair_value <= to_beat);
-            };
-            if let Some(class) = last.pair(high, low) {
-                add_back(class, value);
-            }
-            for &(class, pair_value) in &scratch.pairs {
-                add_back(class, pair_value);
-            }
-            for &one in &scratch.outer_cards {
-                for other in [high, low] {
-                    if let Some(class) = last.pair(one, other) {
-                        add_back(class, scratch.last_by_pair[52 * one + other]);
-                    }
-                }
-            }
             let standing = match best {
                 Some(best) if value < best => Standing::Under,
                 Some(best) if value == best => Standing::Level,
                 _ => Standing::Above,
             };
-            let number = outer.numbers[deal] + packed.class() * tuples.strides[parts.sweeping];
+            let number = outer.numbers[deal] + combo.class() * tuples.strides[parts.sweeping];
+            let itself = last.pair(high, low);
             for class in 0..classes {
-                let (mut lt, mut le, mut apart) =
-                    (scratch.lt[class], scratch.le[class], scratch.apart[class]);
-                for &card in scratch.outer_cards.iter().chain(&[high, low]) {
-                    lt -= climb.below_by_card[class][card];
-                    le -= climb.at_most_by_card[class][card];
-                    apart -= scratch.on_board_by_card[class][card];
+                let (mut lt, mut le, mut apart) = (
+                    climb.below[class],
+                    climb.at_most[class],
+                    scratch.on_board[class],
+                );
+                // Combos made of two of the dealt cards are taken away twice: added back first
+                // (the last player's copy of this very combo, level with it; the outer deal's
+                // own pairs; those of a card of each), so that no count goes below 0.
+                let mut add_back = |pair_value: u32| {
+                    apart += 1;
+                    lt += u32::from(pair_value < to_beat);
+                    le += u32::from(pair_value <= to_beat);
+                };
+                if itself == Some(class) {
+                    add_back(value);
+                }
+                for &(pair_class, pair_value) in &scratch.pairs {
+                    if pair_class == class {
+                        add_back(pair_value);
+                    }
+                }
+                for &one in &scratch.outer_cards {
+                    for other in [high, low] {
+                        if last.pair(one, other) == Some(class) {
+                            add_back(scratch.last_by_pair[52 * one + other]);
+                        }
+                    }
+                }
+                let below_by_card = &climb.below_by_card[64 * class..][..64];
+                let at_most_by_card = &climb.at_most_by_card[64 * class..][..64];
+                let on_board_by_card = &scratch.on_board_by_card[64 * class..][..64];
+                for card in [high, low] {
+                    lt -= below_by_card[card];
+                    le -= at_most_by_card[card];
+                    apart -= on_board_by_card[card];
+                }
+                for &card in &scratch.outer_cards {
+                    lt -= below_by_card[card];
+                    le -= at_most_by_card[card];
+                    apart -= on_board_by_card[card];
                 }
                 let (lt, eq, gt) = (u64::from(lt), u64::from(le - lt), u64::from(apart - le));
-                let at = packed.class() * classes + class;
-                let met = &mut scratch.met[at];
+                let met = &mut scratch.met[combo.class() * classes + class];
                 met.gt += gt;
                 match standing {
                     Standing::Above => {
@@ -914,7 +967,7 @@ impl Count<'_> {
                         _ => (0, lt * units / (held + 1) + eq * units / (held + 2)),
                     };
                     let number = number + class * tuples.strides[parts.last];
-                    tally.credit_first(packed.place(), number, wins.into(), ties.into());
+                    tally.credit_first(place, number, wins, ties);
                 }
             }
         }
@@ -925,21 +978,21 @@ impl Count<'_> {
             let number = outer.numbers[deal]
                 + at / classes * tuples.strides[parts.sweeping]
                 + at % classes * tuples.strides[parts.last];
-            let wide = |count: u64| u128::from(count);
             tally.credit(
                 number,
                 parts.sweeping,
-                wide(met.above_lt),
-                wide(met.above_eq * units / 2 + met.level_lt * units / (held + 1))
-                    + wide(met.level_eq * units / (held + 2)),
+                met.above_lt,
+                met.above_eq * units / 2
+                    + met.level_lt * units / (held + 1)
+                    + met.level_eq * units / (held + 2),
             );
             tally.credit(
                 number,
                 parts.last,
-                wide(met.gt),
-                wide(met.above_eq * units / 2)
-                    + wide(met.level_eq * units / (held + 2))
-                    + wide(met.under_eq * units / (held + 1)),
+                met.gt,
+                met.above_eq * units / 2
+                    + met.level_eq * units / (held + 2)
+                    + met.under_eq * units / (held + 1),
             );
             if at_best.is_empty() {
                 continue;
@@ -961,11 +1014,11 @@ impl Count<'_> {
                 )
             };
             for &player in &at_best {
-                tally.credit(number, player, wide(wins), wide(ties));
+                tally.credit(number, player, wins, ties);
             }
             if let Some(at) = first_outer.filter(|_| at_best.contains(&0)) {
                 let first = usize::from(outer.places(deal)[at]);
-                tally.credit_first(first, number, wide(wins), wide(ties));
+                tally.credit_first(first, number, wins, ties);
             }
         }
     }
@@ -1300,7 +1353,9 @@ mod tests {
         let mut scratch = Vec::new();
         for length in [0, 1, 2, 100, 1326] {
             let mut values: Vec<super::Packed> = (0..length)
-                .map(|place| super::Packed(rng.next_u64() >> 16 << 16 | place))
+                .map(|place| {
+                    super::Packed(u32::try_from(rng.next_u64() >> 48).unwrap() << 16 | place)
+                })
                 .collect();
             let mut expected = values.clone();
             expected.sort_by_key(|packed| packed.value());
@@ -1359,6 +1414,19 @@ mod tests {
         let eight = "KK:0.1, QQ:0.2, JJ:0.3, TT:0.4, 99:0.5, 88:0.6, 66:0.8, 55:0.9";
         let nine = "KK:0.1, QQ:0.2, JJ:0.3, TT:0.4, 99:0.5, 88:0.6, 66:0.8, 55:0.9, 44:0.95";
         assert!(takes(&flop(&[eight, eight])) && !takes(&flop(&[eight, nine])));
+        // At most 16 weights in one range.
+        let weights = |count: usize| -> String {
+            let pairs = ["KK", "QQ", "JJ", "TT", "99", "88", "66", "55", "44", "33"];
+            let suited = ["KQs", "KJs", "KTs", "K9s", "K8s", "K6s", "K5s", "K4s"];
+            let items = pairs.iter().chain(&suited).take(count);
+            let weighted: Vec<String> = (1..)
+                .zip(items)
+                .map(|(at, item)| format!("{item}:0.{at:02}"))
+                .collect();
+            weighted.join(", ")
+        };
+        assert!(takes(&flop(&[&weights(16), "AsKs"])));
+        assert!(!takes(&flop(&[&weights(17), "AsKs"])));
         // Three random hands on a flop are within the limit, four are not.
         let steps = |players: usize| {
             let matchup = RangeMatchup::from_text(&vec!["random"; players], "AH 7C 2D", "");

@@ -104,6 +104,11 @@ const RACES: &[Race] = &[
     },
 ];
 
+/// The race where OMPEval's exact equities are not every deal's: it gives the first player
+/// 77.3173%, where dealing every deal and board gives 77.3433%, as equity-core does (its test
+/// `three_ranges_on_a_flop_are_brute_force`). Raced all the same, with the figures printed.
+const OMPEVAL_DIFFERS: &str = "QQ+,AKs v TT-99 v random, flop AH 7C 2D";
+
 /// Sampled only: exact would take minutes.
 const AKS_AGAINST_TWO_RANDOM: Race = Race {
     name: "AS KS v random v random preflop",
@@ -223,12 +228,14 @@ fn main() {
     for race in RACES {
         let matchup = matchup(race);
         let (mine, theirs) = (ours(&matchup, Method::Exact), ompeval(race, true, 0.0));
-        for (mine, theirs) in mine.iter().zip(&theirs) {
-            assert!(
-                (mine - theirs).abs() < 1e-9,
-                "{}: {mine} against {theirs}",
-                race.name
-            );
+        let agree = mine
+            .iter()
+            .zip(&theirs)
+            .all(|(mine, theirs)| (mine - theirs).abs() < 1e-9);
+        if race.name == OMPEVAL_DIFFERS {
+            println!("({}: {mine:?} against OMPEval's {theirs:?})", race.name);
+        } else {
+            assert!(agree, "{}: {mine:?} against {theirs:?}", race.name);
         }
         print_row(
             race.name,
