@@ -46,7 +46,7 @@ pub const MAX_SWEEP_STEPS: u64 = 50_000_000_000;
 const MAX_PLAYERS: usize = 9;
 
 /// The most different weights a range can have (more are counted deal by deal).
-const MAX_WEIGHTS: usize = 16;
+const MAX_WEIGHTS: usize = 8;
 
 /// The most combinations of weights a joint deal's combos can have (the product of the numbers
 /// of different weights in each range): the counts are kept apart by them.
@@ -245,6 +245,203 @@ impl Side {
     }
 }
 
+/// How many pairs of ranks there are (13 pairs and 78 of two ranks).
+const GROUPS: usize = 91;
+
+/// The bit of a [`Packed`] combo that makes it a group of the last player's combos.
+const GROUP: u16 = 1 << 15;
+
+/// The group of two ranks (`high` at least `low`).
+fn group_of(high: usize, low: usize) -> usize {
+    high * (high + 1) / 2 + low
+}
+
+/// A card's position among the eight cards of its group, whose higher rank is `high`: its suit,
+/// plus 4 for the lower rank of two that differ.
+fn position(card: usize, high: usize) -> usize {
+    if card >> 2 == high {
+        card & 3
+    } else {
+        4 + (card & 3)
+    }
+}
+
+/// The suit a flush can be made in on a whole board, and how many cards of it a hand must hold
+/// for one (0, 1 or 2); on most boards none.
+#[derive(Clone, Copy)]
+struct Flush {
+    suit: usize,
+    needed: usize,
+}
+
+impl Flush {
+    fn of(board: CardSet) -> Option<Flush> {
+        let mut by_suit = [0; 4];
+        for card in board {
+            by_suit[card.index() & 3] += 1;
+        }
+        (0..4).find(|&suit| by_suit[suit] >= 3).map(|suit| Flush {
+            suit,
+            needed: 5 - by_suit[suit],
+        })
+    }
+
+    /// Whether two cards may make a flush, or a better one than the board's: their value is
+    /// then their own, not their ranks'.
+    fn reached_by(flush: Option<Flush>, one: usize, other: usize) -> bool {
+        flush.is_some_and(|flush| {
+            let held = usize::from(one & 3 == flush.suit) + usize::from(other & 3 == flush.suit);
+            held >= flush.needed.max(1)
+        })
+    }
+}
+
+/// The last player's combos by their ranks. On a board where no flush can be made, and for the
+/// combos that cannot make one (see [`Flush`]), a combo's value depends on its two ranks alone:
+/// each of the 91 pairs of ranks is valued once on a board, and the climb adds its combos'
+/// counts at once.
+struct Groups {
+    /// Each entry's group.
+    of_entry: Vec<u8>,
+    /// Each group's cards that the sweeps take away (those of the sweeping and the outer
+    /// players' combos), with their positions (see [`position`]): the counts by card of the
+    /// others are never read.
+    cards: Vec<Vec<(usize, usize)>>,
+    /// Each group's entries (places in the side).
+    entries: Vec<Vec<u16>>,
+    /// How many of a group's combos have each weight (`group * weights + weight`) ...
+    count: Vec<u32>,
+    /// ... and hold each of its eight cards (`8 * (group * weights + weight) + position`, see
+    /// [`position`]).
+    by_card: Vec<u32>,
+    /// The entries holding each card.
+    holding: Vec<Vec<u16>>,
+    /// By suit: the entries with both cards of it, and those with one or two.
+    both: [Vec<u16>; 4],
+    some: [Vec<u16>; 4],
+    weights: usize,
+}
+
+impl Groups {
+    fn new(side: &Side, taken_away: CardSet) -> Groups {
+        let weights = side.weights.len();
+        let mut groups = Groups {
+            of_entry: Vec::with_capacity(side.entries.len()),
+            cards: (0..13)
+                .flat_map(|high| (0..=high).map(move |low| (high, low)))
+                .map(|(high, low)| {
+                    let ranks = if high == low {
+                        vec![high]
+                    } else {
+                        vec![high, low]
+                    };
+                    ranks
+                        .into_iter()
+                        .flat_map(|rank| (0..4).map(move |suit| 4 * rank + suit))
+                        .filter(|&card| taken_away.contains(Card::ALL[card]))
+                        .map(|card| (position(card, high), card))
+                        .collect()
+                })
+                .collect(),
+            entries: vec![Vec::new(); GROUPS],
+            count: vec![0; GROUPS * weights],
+            by_card: vec![0; 8 * GROUPS * weights],
+            holding: vec![Vec::new(); 52],
+            both: Default::default(),
+            some: Default::default(),
+            weights,
+        };
+        for (place, (entry, held)) in (0u16..).zip(side.entries.iter().zip(&side.held)) {
+            let [high, low] = held.cards();
+            let group = group_of(high >> 2, low >> 2);
+            groups
+                .of_entry
+                .push(u8::try_from(group).expect("91 groups"));
+            groups.entries[group].push(place);
+            groups.count[group * weights + entry.class] += 1;
+            for card in [high, low] {
+                groups.by_card[8 * (group * weights + entry.class) + position(card, high >> 2)] +=
+                    1;
+                groups.holding[card].push(place);
+            }
+            if high & 3 == low & 3 {
+                groups.both[high & 3].push(place);
+            }
+            groups.some[high & 3].push(place);
+            if high & 3 != low & 3 {
+                groups.some[low & 3].push(place);
+            }
+        }
+        groups
+    }
+
+    /// Takes entry `place` out of its group in the board's tables.
+    fn take_out(&self, place: usize, held: Held, board: &mut GroupsOnBoard) {
+        let group = usize::from(self.of_entry[place]);
+        let at = group * self.weights + held.class();
+        board.count[at] -= 1;
+        let [high, low] = held.cards();
+        for card in [high, low] {
+            board.by_card[8 * at + position(card, high >> 2)] -= 1;
+        }
+    }
+}
+
+/// The groups on one board: their counts less the combos holding a card of the board or able to
+/// make a flush on it, and their values.
+struct GroupsOnBoard {
+    count: Vec<u32>,
+    by_card: Vec<u32>,
+    values: [u32; GROUPS],
+    flush: Option<Flush>,
+    /// The board, all five cards.
+    full: Hand,
+    /// `taken[place] == board` for the entries out of their group on this board.
+    taken: Vec<u32>,
+    board: u32,
+}
+
+impl GroupsOnBoard {
+    fn new(groups: &Groups) -> GroupsOnBoard {
+        GroupsOnBoard {
+            count: groups.count.clone(),
+            by_card: groups.by_card.clone(),
+            values: [0; GROUPS],
+            flush: None,
+            full: Hand::EMPTY,
+            taken: vec![0; groups.of_entry.len()],
+            board: 0,
+        }
+    }
+
+    /// The value of the last player's combo of two cards (in their range, dealt on this board).
+    fn value_of(&self, one: usize, other: usize) -> u32 {
+        if Flush::reached_by(self.flush, one, other) {
+            let cards = Hand::from_cards(&[Card::ALL[one], Card::ALL[other]]);
+            u32::from(self.full.combine(cards).evaluate().to_raw())
+        } else {
+            self.values[group_of((one >> 2).max(other >> 2), (one >> 2).min(other >> 2))]
+        }
+    }
+
+    /// Adds a group's counts (by weight, and by weight and card) to running counts.
+    fn add(&self, groups: &Groups, group: usize, counts: &mut Counts, by_card: &mut ByCard) {
+        let cards = &groups.cards[group];
+        for weight in 0..groups.weights {
+            let at = group * groups.weights + weight;
+            let count = self.count[at];
+            if count == 0 {
+                continue;
+            }
+            counts[weight % MAX_WEIGHTS] += count;
+            let row: &[u32; 8] = self.by_card[8 * at..][..8].try_into().expect("eight cards");
+            for &(position, card) in cards {
+                by_card[(weight << 6 | card) % BY_WEIGHT_AND_CARD] += row[position % 8];
+            }
+        }
+    }
+}
+
 /// The combinations of weights of a joint deal's combos, one weight per player: each numbered
 /// by mixed radix (the first player's weight the most significant), with the deal's weight as
 /// the deal-by-deal count makes it (the product of the combos' weights in the players' order).
@@ -424,10 +621,20 @@ pub(crate) fn by_board(
     let parts = Parts::of(&sizes);
     let tuples = Tuples::new(&sides);
     let outer = OuterDeals::new(&sides, &parts.outer, &tuples);
+    // The cards whose counts the sweeps read: those of the sweeping and the outer players.
+    let taken_away: CardSet = parts
+        .outer
+        .iter()
+        .chain([&parts.sweeping])
+        .flat_map(|&player| &sides[player].entries)
+        .fold(CardSet::EMPTY, |cards, entry| cards | entry.set);
+    let groups = Groups::new(&sides[parts.last], taken_away);
     let count = Count {
+        flop: matchup.board.iter().copied().collect(),
         sides: &sides,
         parts: &parts,
         outer: &outer,
+        groups: &groups,
         tuples: &tuples,
         tie_denominator: tie_denominator(players),
     };
@@ -444,7 +651,7 @@ pub(crate) fn by_board(
     let done = AtomicUsize::new(0);
     let counted: Vec<Result<Tally, EquityError>> = map_on_threads(bands, threads, |band| {
         let mut tally = Tally::new(players, tuples.len(), sizes[0]);
-        let mut scratch = Scratch::new(&sides, &parts);
+        let mut scratch = Scratch::new(&sides, &parts, &groups);
         for chunk in (band..chunks).step_by(bands) {
             if progress.is_cancelled() {
                 return Err(EquityError::Cancelled);
@@ -519,20 +726,20 @@ fn completions(deck: &[Card], missing: usize) -> Vec<CardSet> {
     }
 }
 
-/// A combo as the sweeps need it, in 16 bits: its weight (a place in [`Side::weights`], below
-/// [`MAX_WEIGHTS`]) and its two cards.
+/// A combo as the sweeps need it, in 15 bits: its weight (a place in [`Side::weights`], below
+/// [`MAX_WEIGHTS`]) and its two cards. (The 16th bit marks a group in [`Packed`].)
 #[derive(Clone, Copy)]
 struct Held(u16);
 
 impl Held {
     fn new(class: usize, combo: Combo) -> Held {
         let [high, low] = combo.map(Card::index);
-        // Below 16 weights and 52 cards: 4 + 6 + 6 bits.
+        // Below 8 weights and 52 cards: 3 + 6 + 6 bits.
         Held(u16::try_from(class << 12 | high << 6 | low).expect("16 bits"))
     }
 
     fn class(self) -> usize {
-        usize::from(self.0 >> 12)
+        usize::from(self.0 >> 12 & 7)
     }
 
     fn cards(self) -> [usize; 2] {
@@ -542,8 +749,11 @@ impl Held {
     /// Its two cards' places in a table by weight and card ([`BY_WEIGHT_AND_CARD`]): 64 cards
     /// to a weight, so that the place is below the table's size by construction.
     fn slots(self) -> [usize; 2] {
-        let class = usize::from(self.0 >> 12) << 6;
-        [usize::from(self.0 >> 6), class | usize::from(self.0 & 0x3F)]
+        let class = self.class() << 6;
+        [
+            usize::from(self.0 >> 6 & 0x1FF),
+            class | usize::from(self.0 & 0x3F),
+        ]
     }
 }
 
@@ -551,9 +761,16 @@ impl Held {
 /// [`Held::slots`]).
 const BY_WEIGHT_AND_CARD: usize = 64 * MAX_WEIGHTS;
 
+/// Running counts of the last player's combos by weight.
+type Counts = [u32; MAX_WEIGHTS];
+
+/// Running counts of the last player's combos by weight and card (see [`Held::slots`]).
+type ByCard = [u32; BY_WEIGHT_AND_CARD];
+
 /// A combo on a board, packed for the sort: its value in the high 16 bits, and below it the
-/// last player's [`Held`] or the sweeping player's place in their side (below 1,326).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// last player's [`Held`] or group ([`GROUP`] and its number), or the sweeping player's place in
+/// their side (below 1,326).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Packed(u32);
 
 impl Packed {
@@ -570,10 +787,13 @@ impl Packed {
     }
 }
 
-/// Sorts packed combos by value, a byte at a time: two counting passes, quicker than a
-/// comparison sort for a thousand combos. Equal values keep their order, which the sweep does
-/// not need.
+/// Sorts packed combos by value: a few hundred or fewer by comparison, more a byte at a time
+/// (two counting passes, quicker than a comparison sort for a thousand combos).
 fn sort_by_value(values: &mut Vec<Packed>, scratch: &mut Vec<Packed>) {
+    if values.len() <= 256 {
+        values.sort_unstable();
+        return;
+    }
     for shift in [16, 24] {
         let digit = |packed: Packed| (packed.0 >> shift & 0xFF) as usize;
         let mut starts = [0usize; 257];
@@ -600,11 +820,11 @@ const NOT_DEALT: u32 = u32::MAX;
 /// The last player's combos below the value to beat and up to it, by weight, in all and by
 /// card, as the value climbs through their combos sorted by value.
 struct Climb {
-    below: Vec<u32>,
-    at_most: Vec<u32>,
+    below: Counts,
+    at_most: Counts,
     /// By weight and card (see [`Held::slots`]).
-    below_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
-    at_most_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
+    below_by_card: Box<ByCard>,
+    at_most_by_card: Box<ByCard>,
     /// How many weights the last player's range has.
     classes: usize,
     next_below: usize,
@@ -614,8 +834,8 @@ struct Climb {
 impl Climb {
     fn new(classes: usize) -> Climb {
         Climb {
-            below: vec![0; classes],
-            at_most: vec![0; classes],
+            below: [0; MAX_WEIGHTS],
+            at_most: [0; MAX_WEIGHTS],
             below_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             at_most_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             classes,
@@ -633,30 +853,56 @@ impl Climb {
         self.next_at_most = 0;
     }
 
-    /// Climbs to `value` (never lower than before).
-    fn to(&mut self, value: u32, sorted: &[Packed]) {
+    /// Climbs to `value` (never lower than before) through the last player's combos and
+    /// groups, sorted by value.
+    fn to(&mut self, value: u32, sorted: &[Packed], groups: &Groups, on_board: &GroupsOnBoard) {
         while let Some(&other) = sorted.get(self.next_below) {
             if other.value() >= value {
                 break;
             }
-            let held = Held(other.low());
-            let [high, low] = held.slots();
-            self.below[held.class()] += 1;
-            self.below_by_card[high] += 1;
-            self.below_by_card[low] += 1;
+            add(
+                other,
+                groups,
+                on_board,
+                &mut self.below,
+                &mut self.below_by_card,
+            );
             self.next_below += 1;
         }
         while let Some(&other) = sorted.get(self.next_at_most) {
             if other.value() > value {
                 break;
             }
-            let held = Held(other.low());
-            let [high, low] = held.slots();
-            self.at_most[held.class()] += 1;
-            self.at_most_by_card[high] += 1;
-            self.at_most_by_card[low] += 1;
+            add(
+                other,
+                groups,
+                on_board,
+                &mut self.at_most,
+                &mut self.at_most_by_card,
+            );
             self.next_at_most += 1;
         }
+    }
+}
+
+/// Adds one of the last player's combos, or a group of them, to running counts by weight and
+/// by weight and card (see [`Held::slots`]).
+fn add(
+    packed: Packed,
+    groups: &Groups,
+    on_board: &GroupsOnBoard,
+    counts: &mut Counts,
+    by_card: &mut ByCard,
+) {
+    let low = packed.low();
+    if low & GROUP == 0 {
+        let held = Held(low);
+        let [high, low] = held.slots();
+        counts[held.class()] += 1;
+        by_card[high] += 1;
+        by_card[low] += 1;
+    } else {
+        on_board.add(groups, usize::from(low & !GROUP), counts, by_card);
     }
 }
 
@@ -685,23 +931,23 @@ struct Scratch {
     last: Vec<Packed>,
     /// Room for the radix sort.
     sort: Vec<Packed>,
-    /// The last player's values by pair of cards (`52 * one + other`, both ways).
-    last_by_pair: Vec<u32>,
+    /// The last player's groups on the board.
+    groups: GroupsOnBoard,
     /// An outer deal's hole cards, by index.
     outer_cards: Vec<usize>,
     /// The last player's combos made of two cards of an outer deal: weight and value.
     pairs: Vec<(usize, u32)>,
     climb: Climb,
     /// By the last player's weight: their combos on the board, in all and by card.
-    on_board: Vec<u32>,
+    on_board: Counts,
     /// By weight and card (see [`Held::slots`]).
-    on_board_by_card: Box<[u32; BY_WEIGHT_AND_CARD]>,
+    on_board_by_card: Box<ByCard>,
     /// By the sweeping and the last player's weights, for one outer deal.
     met: Vec<Met>,
 }
 
 impl Scratch {
-    fn new(sides: &[Side], parts: &Parts) -> Scratch {
+    fn new(sides: &[Side], parts: &Parts, groups: &Groups) -> Scratch {
         let classes = sides[parts.last].weights.len();
         Scratch {
             values: sides
@@ -711,11 +957,11 @@ impl Scratch {
             sweeping: Vec::new(),
             last: Vec::new(),
             sort: Vec::new(),
-            last_by_pair: vec![NOT_DEALT; 52 * 52],
+            groups: GroupsOnBoard::new(groups),
             outer_cards: Vec::new(),
             pairs: Vec::new(),
             climb: Climb::new(classes),
-            on_board: vec![0; classes],
+            on_board: [0; MAX_WEIGHTS],
             on_board_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             met: vec![Met::default(); sides[parts.sweeping].weights.len() * classes],
         }
@@ -724,9 +970,12 @@ impl Scratch {
 
 /// What a count reads.
 struct Count<'a> {
+    /// The board's cards so far (a flop or more).
+    flop: CardSet,
     sides: &'a [Side],
     parts: &'a Parts,
     outer: &'a OuterDeals,
+    groups: &'a Groups,
     tuples: &'a Tuples,
     tie_denominator: u64,
 }
@@ -793,51 +1042,91 @@ impl Count<'_> {
                 };
             }
         }
-        for (player, sorted) in [
-            (parts.sweeping, &mut scratch.sweeping),
-            (parts.last, &mut scratch.last),
-        ] {
-            let side = &sides[player];
-            let low = |place: usize| {
-                if player == parts.last {
-                    side.held[place].0
-                } else {
-                    // A range holds at most 1,326 combos.
-                    u16::try_from(place).expect("1,326 combos at most")
-                }
-            };
-            sorted.clear();
-            sorted.extend(
-                side.entries
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, entry)| dealt(entry))
-                    .map(|(place, entry)| Packed::new(value(entry), low(place))),
-            );
-            sort_by_value(sorted, &mut scratch.sort);
-        }
+        scratch.sweeping.clear();
+        scratch.sweeping.extend(
+            (0u16..)
+                .zip(&sides[parts.sweeping].entries)
+                .filter(|(_, entry)| dealt(entry))
+                .map(|(place, entry)| Packed::new(value(entry), place)),
+        );
+        sort_by_value(&mut scratch.sweeping, &mut scratch.sort);
+        self.last_on_board(full, added, scratch);
         scratch.on_board.fill(0);
         scratch.on_board_by_card.fill(0);
         for &packed in &scratch.last {
-            let held = Held(packed.low());
-            let [high, low] = held.slots();
-            scratch.on_board[held.class()] += 1;
-            scratch.on_board_by_card[high] += 1;
-            scratch.on_board_by_card[low] += 1;
-        }
-        // The values of the last player's combos made of a card of an outer deal and another.
-        if !parts.outer.is_empty() {
-            for &packed in &scratch.last {
-                let [one, other] = Held(packed.low()).cards();
-                scratch.last_by_pair[52 * one + other] = packed.value();
-                scratch.last_by_pair[52 * other + one] = packed.value();
-            }
+            add(
+                packed,
+                self.groups,
+                &scratch.groups,
+                &mut scratch.on_board,
+                &mut scratch.on_board_by_card,
+            );
         }
         for deal in 0..outer.len() {
             if (outer.sets[deal] & added).is_empty() {
                 self.outer_deal(deal, scratch, tally);
             }
         }
+    }
+
+    /// The last player's combos on a board, sorted by value: by group, but those able to make a
+    /// flush each on its own.
+    fn last_on_board(&self, full: Hand, added: CardSet, scratch: &mut Scratch) {
+        let (groups, last) = (self.groups, &self.sides[self.parts.last]);
+        let on_board = &mut scratch.groups;
+        on_board.board = on_board.board.wrapping_add(1);
+        if on_board.board == 0 {
+            on_board.taken.fill(0);
+            on_board.board = 1;
+        }
+        on_board.count.copy_from_slice(&groups.count);
+        on_board.by_card.copy_from_slice(&groups.by_card);
+        on_board.full = full;
+        on_board.flush = Flush::of(self.flop | added);
+        for card in added {
+            for &place in &groups.holding[card.index()] {
+                let place = usize::from(place);
+                if on_board.taken[place] != on_board.board {
+                    on_board.taken[place] = on_board.board;
+                    groups.take_out(place, last.held[place], on_board);
+                }
+            }
+        }
+        scratch.last.clear();
+        if let Some(flush) = on_board.flush {
+            let able = if flush.needed == 2 {
+                &groups.both[flush.suit]
+            } else {
+                &groups.some[flush.suit]
+            };
+            for &place in able {
+                let place = usize::from(place);
+                if on_board.taken[place] != on_board.board {
+                    on_board.taken[place] = on_board.board;
+                    groups.take_out(place, last.held[place], on_board);
+                    let value = full.combine(last.entries[place].cards).evaluate().to_raw();
+                    scratch
+                        .last
+                        .push(Packed::new(u32::from(value), last.held[place].0));
+                }
+            }
+        }
+        for group in 0..GROUPS {
+            let counts = &on_board.count[group * groups.weights..][..groups.weights];
+            if counts.iter().all(|&count| count == 0) {
+                continue;
+            }
+            let place = groups.entries[group]
+                .iter()
+                .map(|&place| usize::from(place))
+                .find(|&place| on_board.taken[place] != on_board.board)
+                .expect("a group with combos left has one");
+            let value = u32::from(full.combine(last.entries[place].cards).evaluate().to_raw());
+            on_board.values[group] = value;
+            let group = u16::try_from(group).expect("91 groups");
+            scratch.last.push(Packed::new(value, GROUP | group));
+        }
+        sort_by_value(&mut scratch.last, &mut scratch.sort);
     }
 
     /// One outer deal's sweep on a board.
@@ -848,6 +1137,7 @@ impl Count<'_> {
             outer,
             tuples,
             tie_denominator: units,
+            ..
         } = *self;
         let last = &sides[parts.last];
         let classes = last.weights.len();
@@ -874,7 +1164,7 @@ impl Count<'_> {
                 if let Some(class) = last.pair(one, other) {
                     scratch
                         .pairs
-                        .push((class, scratch.last_by_pair[52 * one + other]));
+                        .push((class, scratch.groups.value_of(one, other)));
                 }
             }
         }
@@ -893,7 +1183,9 @@ impl Count<'_> {
             }
             let value = packed.value();
             let to_beat = best.map_or(value, |best| best.max(value));
-            scratch.climb.to(to_beat, &scratch.last);
+            scratch
+                .climb
+                .to(to_beat, &scratch.last, self.groups, &scratch.groups);
             let climb = &scratch.climb;
             let standing = match best {
                 Some(best) if value < best => Standing::Under,
@@ -927,7 +1219,7 @@ impl Count<'_> {
                 for &one in &scratch.outer_cards {
                     for other in [high, low] {
                         if last.pair(one, other) == Some(class) {
-                            add_back(scratch.last_by_pair[52 * one + other]);
+                            add_back(scratch.groups.value_of(one, other));
                         }
                     }
                 }
@@ -1351,7 +1643,7 @@ mod tests {
     fn the_radix_sort_orders_by_value() {
         let mut rng = SeededRng::new(31);
         let mut scratch = Vec::new();
-        for length in [0, 1, 2, 100, 1326] {
+        for length in [0, 1, 2, 100, 256, 257, 1326] {
             let mut values: Vec<super::Packed> = (0..length)
                 .map(|place| {
                     super::Packed(u32::try_from(rng.next_u64() >> 48).unwrap() << 16 | place)
@@ -1360,7 +1652,14 @@ mod tests {
             let mut expected = values.clone();
             expected.sort_by_key(|packed| packed.value());
             super::sort_by_value(&mut values, &mut scratch);
-            // The same values in order; equal values keep their order (a stable sort).
+            // The same values in order (of equal values, in any order).
+            let value = |packed: &super::Packed| packed.value();
+            assert_eq!(
+                values.iter().map(value).collect::<Vec<_>>(),
+                expected.iter().map(value).collect::<Vec<_>>()
+            );
+            values.sort_unstable();
+            expected.sort_unstable();
             assert_eq!(values, expected);
         }
     }
@@ -1414,7 +1713,7 @@ mod tests {
         let eight = "KK:0.1, QQ:0.2, JJ:0.3, TT:0.4, 99:0.5, 88:0.6, 66:0.8, 55:0.9";
         let nine = "KK:0.1, QQ:0.2, JJ:0.3, TT:0.4, 99:0.5, 88:0.6, 66:0.8, 55:0.9, 44:0.95";
         assert!(takes(&flop(&[eight, eight])) && !takes(&flop(&[eight, nine])));
-        // At most 16 weights in one range.
+        // At most 8 weights in one range, whatever the others hold.
         let weights = |count: usize| -> String {
             let pairs = ["KK", "QQ", "JJ", "TT", "99", "88", "66", "55", "44", "33"];
             let suited = ["KQs", "KJs", "KTs", "K9s", "K8s", "K6s", "K5s", "K4s"];
@@ -1425,8 +1724,8 @@ mod tests {
                 .collect();
             weighted.join(", ")
         };
-        assert!(takes(&flop(&[&weights(16), "AsKs"])));
-        assert!(!takes(&flop(&[&weights(17), "AsKs"])));
+        assert!(takes(&flop(&[&weights(8), "AsKs"])));
+        assert!(!takes(&flop(&[&weights(9), "AsKs"])));
         // Three random hands on a flop are within the limit, four are not.
         let steps = |players: usize| {
             let matchup = RangeMatchup::from_text(&vec!["random"; players], "AH 7C 2D", "");
