@@ -65,21 +65,24 @@ pub(crate) struct Cost {
 /// each joint deal over its boards: a flop or more, and not, say, a hand against a hand (one
 /// deal, a few hundred boards by their ranks).
 pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
-    let sides = sides(matchup)?;
-    let players = sides.len();
-    let sizes: Vec<usize> = sides.iter().map(|side| side.entries.len()).collect();
+    let sizes = sizes(matchup)?;
+    let players = sizes.len();
     let parts = Parts::of(&sizes);
     let deck = (52 - matchup.board.len() - matchup.dead.len()) as u64;
     let boards = choose(deck, 5 - matchup.board.len() as u64) as f64;
     let outer_deals: f64 = parts.outer.iter().map(|&p| sizes[p] as f64).product();
     let swept = (sizes[parts.sweeping] + sizes[parts.last]) as f64;
     let steps = boards * outer_deals * swept;
-    let valued: f64 = sizes.iter().map(|&size| size as f64).sum();
-    // Nanoseconds, as measured on this project's machine (BENCHMARKS.md): a board costs 200,
-    // valuing and sorting a combo 10, an outer deal 30 and a step of its sweep 4 more for each
-    // outer player (two cards more to take away).
+    // The last player's combos are valued and climbed through in groups (at most 91, and those
+    // able to make a flush).
+    let grouped = sizes[parts.last].min(120);
+    let valued = (sizes.iter().sum::<usize>() - sizes[parts.last] + grouped) as f64;
+    let climbed = (sizes[parts.sweeping] + grouped) as f64;
+    // Nanoseconds, as measured on this project's machine (BENCHMARKS.md): a board costs 2,000,
+    // valuing and sorting a combo or a group 10, an outer deal 30 and a step of its sweep 4
+    // more for each outer player (two cards more to take away).
     let step = 4.0 + 4.0 * parts.outer.len() as f64;
-    let by_board = 1e-9 * boards * (200.0 + 10.0 * valued + outer_deals * (30.0 + step * swept));
+    let by_board = 1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed));
     let deals: f64 = sizes.iter().map(|&size| size as f64).product();
     let by_deal = deals * seconds_per_deal(players, matchup.board.len());
     (by_board < by_deal).then_some(Cost {
@@ -92,18 +95,40 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
 /// to [`MAX_PLAYERS`] players, at most [`MAX_WEIGHTS`] weights in a range and
 /// [`MAX_WEIGHT_TUPLES`] combinations of them.
 fn sides(matchup: &RangeMatchup) -> Option<Vec<Side>> {
+    sizes(matchup)?;
+    let out: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
+    let sides = matchup.ranges.iter();
+    Some(sides.map(|range| Side::new(range.combos(), out)).collect())
+}
+
+/// Each player's number of combos off the board and dead cards, if the board-by-board count
+/// takes the matchup (see [`sides`]).
+fn sizes(matchup: &RangeMatchup) -> Option<Vec<usize>> {
     if !(2..=MAX_PLAYERS).contains(&matchup.ranges.len()) || matchup.board.len() < 3 {
         return None;
     }
     let out: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
-    let sides: Vec<Side> = matchup
-        .ranges
-        .iter()
-        .map(|range| Side::new(range.combos(), out))
-        .collect();
-    let tuples: usize = sides.iter().map(|side| side.weights.len()).product();
-    let few = sides.iter().all(|side| side.weights.len() <= MAX_WEIGHTS);
-    (few && tuples <= MAX_WEIGHT_TUPLES).then_some(sides)
+    let mut tuples = 1;
+    let mut sizes = Vec::with_capacity(matchup.ranges.len());
+    for range in &matchup.ranges {
+        let mut weights: Vec<u64> = Vec::new();
+        let mut size = 0;
+        for (combo, weight) in range.combos() {
+            if combo.iter().any(|&card| out.contains(card)) {
+                continue;
+            }
+            size += 1;
+            if !weights.contains(&weight.to_bits()) {
+                weights.push(weight.to_bits());
+                if weights.len() > MAX_WEIGHTS {
+                    return None;
+                }
+            }
+        }
+        tuples *= weights.len().max(1);
+        sizes.push(size);
+    }
+    (tuples <= MAX_WEIGHT_TUPLES).then_some(sizes)
 }
 
 /// Whether the board-by-board count takes the matchup at all (see [`sides`]).
@@ -316,6 +341,9 @@ struct Groups {
     by_card: Vec<u32>,
     /// The entries holding each card.
     holding: Vec<Vec<u16>>,
+    /// All the entries, by weight and by weight and card.
+    all: Counts,
+    all_by_card: Box<ByCard>,
     /// By suit: the entries with both cards of it, and those with one or two.
     both: [Vec<u16>; 4],
     some: [Vec<u16>; 4],
@@ -347,6 +375,8 @@ impl Groups {
             count: vec![0; GROUPS * weights],
             by_card: vec![0; 8 * GROUPS * weights],
             holding: vec![Vec::new(); 52],
+            all: [0; MAX_WEIGHTS],
+            all_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             both: Default::default(),
             some: Default::default(),
             weights,
@@ -359,6 +389,10 @@ impl Groups {
                 .push(u8::try_from(group).expect("91 groups"));
             groups.entries[group].push(place);
             groups.count[group * weights + entry.class] += 1;
+            groups.all[entry.class] += 1;
+            for slot in held.slots() {
+                groups.all_by_card[slot] += 1;
+            }
             for card in [high, low] {
                 groups.by_card[8 * (group * weights + entry.class) + position(card, high >> 2)] +=
                     1;
@@ -1051,17 +1085,6 @@ impl Count<'_> {
         );
         sort_by_value(&mut scratch.sweeping, &mut scratch.sort);
         self.last_on_board(full, added, scratch);
-        scratch.on_board.fill(0);
-        scratch.on_board_by_card.fill(0);
-        for &packed in &scratch.last {
-            add(
-                packed,
-                self.groups,
-                &scratch.groups,
-                &mut scratch.on_board,
-                &mut scratch.on_board_by_card,
-            );
-        }
         for deal in 0..outer.len() {
             if (outer.sets[deal] & added).is_empty() {
                 self.outer_deal(deal, scratch, tally);
@@ -1083,12 +1106,22 @@ impl Count<'_> {
         on_board.by_card.copy_from_slice(&groups.by_card);
         on_board.full = full;
         on_board.flush = Flush::of(self.flop | added);
+        // All the combos, less those holding a card of the board (by weight and card).
+        scratch.on_board = groups.all;
+        scratch
+            .on_board_by_card
+            .copy_from_slice(&groups.all_by_card[..]);
         for card in added {
             for &place in &groups.holding[card.index()] {
                 let place = usize::from(place);
                 if on_board.taken[place] != on_board.board {
                     on_board.taken[place] = on_board.board;
-                    groups.take_out(place, last.held[place], on_board);
+                    let held = last.held[place];
+                    groups.take_out(place, held, on_board);
+                    let [high, low] = held.slots();
+                    scratch.on_board[held.class()] -= 1;
+                    scratch.on_board_by_card[high] -= 1;
+                    scratch.on_board_by_card[low] -= 1;
                 }
             }
         }
@@ -1705,7 +1738,7 @@ mod tests {
         assert!(applies(&["QQ+", "random", "random"], "2C 3D 4H"));
         assert!(!applies(&["AsKs", "QdQc"], "AH 7C 2D"));
         assert!(!applies(&["AsKs", "QdQc", "7h7d"], "AH 7C 2D"));
-        assert!(applies(&["AsKs", "QdQc"], "AH 7C 2D 9S 3S"));
+        assert!(!applies(&["AsKs", "QdQc"], "AH 7C 2D 9S 3S"));
         assert!(!applies(&["random", "random"], ""));
         // Up to nine players and 64 combinations of weights.
         let flop = |ranges: &[&str]| RangeMatchup::from_text(ranges, "AH 7C 2D", "");
