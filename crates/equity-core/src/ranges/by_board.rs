@@ -409,15 +409,30 @@ impl Groups {
         groups
     }
 
-    /// Takes entry `place` out of its group in the board's tables.
-    fn take_out(&self, place: usize, held: Held, board: &mut GroupsOnBoard) {
+    /// Takes entry `place` out of its group in a board's tables (`count`, `by_card`).
+    fn take_out(&self, place: usize, held: Held, count: &mut [u32], by_card: &mut [u32]) {
         let group = usize::from(self.of_entry[place]);
         let at = group * self.weights + held.class();
-        board.count[at] -= 1;
+        count[at] -= 1;
         let [high, low] = held.cards();
         for card in [high, low] {
-            board.by_card[8 * at + position(card, high >> 2)] -= 1;
+            by_card[8 * at + position(card, high >> 2)] -= 1;
         }
+    }
+
+    /// Takes entry `place`, holding a card of the board, out of a board's tables: its group's
+    /// and all the combos' (`all`, `all_by_card`).
+    fn take_out_dead(
+        &self,
+        place: usize,
+        held: Held,
+        (count, by_card, all, all_by_card): (&mut [u32], &mut [u32], &mut Counts, &mut ByCard),
+    ) {
+        self.take_out(place, held, count, by_card);
+        let [high, low] = held.slots();
+        all[held.class()] -= 1;
+        all_by_card[high] -= 1;
+        all_by_card[low] -= 1;
     }
 }
 
@@ -430,9 +445,16 @@ struct GroupsOnBoard {
     flush: Option<Flush>,
     /// The board, all five cards.
     full: Hand,
-    /// `taken[place] == board` for the entries out of their group on this board.
+    /// `taken[place]` is `board` or `base` for the entries out of their group on this board.
     taken: Vec<u32>,
     board: u32,
+    /// Boards of two cards to come are dealt turn by turn: the counts less the combos holding
+    /// the first of the two (`base_card`) serve every board with that card (`count`,
+    /// `by_card`, then all the combos by weight and by weight and card), those combos marked
+    /// `base` in `taken`.
+    base: (Vec<u32>, Vec<u32>, Counts, Box<ByCard>),
+    base_card: Option<Option<usize>>,
+    base_mark: u32,
 }
 
 impl GroupsOnBoard {
@@ -445,7 +467,28 @@ impl GroupsOnBoard {
             full: Hand::EMPTY,
             taken: vec![0; groups.of_entry.len()],
             board: 0,
+            base: (
+                groups.count.clone(),
+                groups.by_card.clone(),
+                groups.all,
+                groups.all_by_card.clone(),
+            ),
+            base_card: None,
+            base_mark: 0,
         }
+    }
+
+    /// A new mark for `taken`, never used before on this scratch (which counts at most two
+    /// marks for each of a count's 1,176 boards or fewer).
+    fn mark(&mut self) -> u32 {
+        self.board += 1;
+        self.board
+    }
+
+    /// Whether entry `place` is out of its group on this board.
+    fn is_out(&self, place: usize) -> bool {
+        let mark = self.taken[place];
+        mark == self.board || mark == self.base_mark
     }
 
     /// The value of the last player's combo of two cards (in their range, dealt on this board).
@@ -1097,31 +1140,50 @@ impl Count<'_> {
     fn last_on_board(&self, full: Hand, added: CardSet, scratch: &mut Scratch) {
         let (groups, last) = (self.groups, &self.sides[self.parts.last]);
         let on_board = &mut scratch.groups;
-        on_board.board = on_board.board.wrapping_add(1);
-        if on_board.board == 0 {
-            on_board.taken.fill(0);
-            on_board.board = 1;
+        let added: Vec<usize> = added.into_iter().map(Card::index).collect();
+        // With two cards to come, the first is shared by the boards dealt after it.
+        let (base_card, own_cards) = match added[..] {
+            [first, ref second @ ..] if added.len() == 2 => (Some(first), second),
+            _ => (None, &added[..]),
+        };
+        if on_board.base_card != Some(base_card) {
+            on_board.base_mark = on_board.mark();
+            let base = &mut on_board.base;
+            base.0.copy_from_slice(&groups.count);
+            base.1.copy_from_slice(&groups.by_card);
+            base.2 = groups.all;
+            base.3.copy_from_slice(&groups.all_by_card[..]);
+            for &place in base_card.map_or(&[][..], |card| &groups.holding[card]) {
+                let place = usize::from(place);
+                on_board.taken[place] = on_board.base_mark;
+                let base = &mut on_board.base;
+                let tables = (&mut base.0[..], &mut base.1[..], &mut base.2, &mut *base.3);
+                groups.take_out_dead(place, last.held[place], tables);
+            }
+            on_board.base_card = Some(base_card);
         }
-        on_board.count.copy_from_slice(&groups.count);
-        on_board.by_card.copy_from_slice(&groups.by_card);
-        on_board.full = full;
-        on_board.flush = Flush::of(self.flop | added);
+        on_board.mark();
+        on_board.count.copy_from_slice(&on_board.base.0);
+        on_board.by_card.copy_from_slice(&on_board.base.1);
         // All the combos, less those holding a card of the board (by weight and card).
-        scratch.on_board = groups.all;
+        scratch.on_board = on_board.base.2;
         scratch
             .on_board_by_card
-            .copy_from_slice(&groups.all_by_card[..]);
-        for card in added {
-            for &place in &groups.holding[card.index()] {
+            .copy_from_slice(&on_board.base.3[..]);
+        on_board.full = full;
+        on_board.flush = Flush::of(self.flop | added.iter().map(|&card| Card::ALL[card]).collect());
+        for &card in own_cards {
+            for &place in &groups.holding[card] {
                 let place = usize::from(place);
-                if on_board.taken[place] != on_board.board {
+                if !on_board.is_out(place) {
                     on_board.taken[place] = on_board.board;
-                    let held = last.held[place];
-                    groups.take_out(place, held, on_board);
-                    let [high, low] = held.slots();
-                    scratch.on_board[held.class()] -= 1;
-                    scratch.on_board_by_card[high] -= 1;
-                    scratch.on_board_by_card[low] -= 1;
+                    let tables = (
+                        &mut on_board.count[..],
+                        &mut on_board.by_card[..],
+                        &mut scratch.on_board,
+                        &mut *scratch.on_board_by_card,
+                    );
+                    groups.take_out_dead(place, last.held[place], tables);
                 }
             }
         }
@@ -1134,13 +1196,12 @@ impl Count<'_> {
             };
             for &place in able {
                 let place = usize::from(place);
-                if on_board.taken[place] != on_board.board {
+                if !on_board.is_out(place) {
                     on_board.taken[place] = on_board.board;
-                    groups.take_out(place, last.held[place], on_board);
+                    let held = last.held[place];
+                    groups.take_out(place, held, &mut on_board.count, &mut on_board.by_card);
                     let value = full.combine(last.entries[place].cards).evaluate().to_raw();
-                    scratch
-                        .last
-                        .push(Packed::new(u32::from(value), last.held[place].0));
+                    scratch.last.push(Packed::new(u32::from(value), held.0));
                 }
             }
         }
@@ -1152,7 +1213,7 @@ impl Count<'_> {
             let place = groups.entries[group]
                 .iter()
                 .map(|&place| usize::from(place))
-                .find(|&place| on_board.taken[place] != on_board.board)
+                .find(|&place| !on_board.is_out(place))
                 .expect("a group with combos left has one");
             let value = u32::from(full.combine(last.entries[place].cards).evaluate().to_raw());
             on_board.values[group] = value;
