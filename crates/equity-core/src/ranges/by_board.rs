@@ -449,11 +449,12 @@ struct GroupsOnBoard {
     taken: Vec<u32>,
     board: u32,
     /// Boards of two cards to come are dealt turn by turn: the counts less the combos holding
-    /// the first of the two (`base_card`) serve every board with that card (`count`,
+    /// the first of the two (`base_card`, the empty set when one card or none is to come)
+    /// serve every board with that card (`count`,
     /// `by_card`, then all the combos by weight and by weight and card), those combos marked
     /// `base` in `taken`.
     base: (Vec<u32>, Vec<u32>, Counts, Box<ByCard>),
-    base_card: Option<Option<usize>>,
+    base_card: Option<CardSet>,
     base_mark: u32,
 }
 
@@ -1146,7 +1147,8 @@ impl Count<'_> {
             [first, ref second @ ..] if added.len() == 2 => (Some(first), second),
             _ => (None, &added[..]),
         };
-        if on_board.base_card != Some(base_card) {
+        let base_set: CardSet = base_card.map(|card| Card::ALL[card]).into_iter().collect();
+        if on_board.base_card != Some(base_set) {
             on_board.base_mark = on_board.mark();
             let base = &mut on_board.base;
             base.0.copy_from_slice(&groups.count);
@@ -1160,7 +1162,7 @@ impl Count<'_> {
                 let tables = (&mut base.0[..], &mut base.1[..], &mut base.2, &mut *base.3);
                 groups.take_out_dead(place, last.held[place], tables);
             }
-            on_board.base_card = Some(base_card);
+            on_board.base_card = Some(base_set);
         }
         on_board.mark();
         on_board.count.copy_from_slice(&on_board.base.0);
