@@ -1141,11 +1141,12 @@ impl Count<'_> {
     fn last_on_board(&self, full: Hand, added: CardSet, scratch: &mut Scratch) {
         let (groups, last) = (self.groups, &self.sides[self.parts.last]);
         let on_board = &mut scratch.groups;
-        let added: Vec<usize> = added.into_iter().map(Card::index).collect();
+        let flush = Flush::of(self.flop | added);
+        let mut cards = added.into_iter().map(Card::index);
         // With two cards to come, the first is shared by the boards dealt after it.
-        let (base_card, own_cards) = match added[..] {
-            [first, ref second @ ..] if added.len() == 2 => (Some(first), second),
-            _ => (None, &added[..]),
+        let (base_card, own_card) = match (cards.next(), cards.next()) {
+            (Some(first), Some(second)) => (Some(first), Some(second)),
+            (first, _) => (None, first),
         };
         let base_set: CardSet = base_card.map(|card| Card::ALL[card]).into_iter().collect();
         if on_board.base_card != Some(base_set) {
@@ -1167,14 +1168,14 @@ impl Count<'_> {
         on_board.mark();
         on_board.count.copy_from_slice(&on_board.base.0);
         on_board.by_card.copy_from_slice(&on_board.base.1);
-        // All the combos, less those holding a card of the board (by weight and card).
+        // All the combos, less those holding a card of the board (by weight and card; the
+        // weights the range has).
         scratch.on_board = on_board.base.2;
-        scratch
-            .on_board_by_card
-            .copy_from_slice(&on_board.base.3[..]);
+        let used = 64 * groups.weights;
+        scratch.on_board_by_card[..used].copy_from_slice(&on_board.base.3[..used]);
         on_board.full = full;
-        on_board.flush = Flush::of(self.flop | added.iter().map(|&card| Card::ALL[card]).collect());
-        for &card in own_cards {
+        on_board.flush = flush;
+        if let Some(card) = own_card {
             for &place in &groups.holding[card] {
                 let place = usize::from(place);
                 if !on_board.is_out(place) {
