@@ -79,9 +79,9 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
     let valued = (sizes.iter().sum::<usize>() - sizes[parts.last] + grouped) as f64;
     let climbed = (sizes[parts.sweeping] + grouped) as f64;
     // Nanoseconds, as measured on this project's machine (BENCHMARKS.md): a board costs 2,000,
-    // valuing and sorting a combo or a group 10, an outer deal 30 and a step of its sweep 4
-    // more for each outer player (two cards more to take away).
-    let step = 4.0 + 4.0 * parts.outer.len() as f64;
+    // valuing and sorting a combo or a group 10, an outer deal 30 and a step of its sweep 6 and
+    // 10 more for each outer player (two cards more to take away, four pairs to add back).
+    let step = 6.0 + 10.0 * parts.outer.len() as f64;
     let by_board = 1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed));
     let deals: f64 = sizes.iter().map(|&size| size as f64).product();
     let by_deal = deals * seconds_per_deal(players, matchup.board.len());
@@ -277,9 +277,29 @@ const GROUPS: usize = 91;
 const GROUP: u16 = 1 << 15;
 
 /// The group of two ranks (`high` at least `low`).
-fn group_of(high: usize, low: usize) -> usize {
+const fn group_of(high: usize, low: usize) -> usize {
     high * (high + 1) / 2 + low
 }
+
+/// The group of two cards (`one << 6 | other`, either order).
+static GROUP_OF_PAIR: [u8; 64 * 64] = {
+    let mut table = [0; 64 * 64];
+    let mut one = 0;
+    while one < 52 {
+        let mut other = 0;
+        while other < 52 {
+            let (high, low) = if one >> 2 >= other >> 2 {
+                (one >> 2, other >> 2)
+            } else {
+                (other >> 2, one >> 2)
+            };
+            table[one << 6 | other] = group_of(high, low) as u8;
+            other += 1;
+        }
+        one += 1;
+    }
+    table
+};
 
 /// A card's position among the eight cards of its group, whose higher rank is `high`: its suit,
 /// plus 4 for the lower rank of two that differ.
@@ -443,8 +463,9 @@ struct GroupsOnBoard {
     by_card: Vec<u32>,
     values: [u32; GROUPS],
     flush: Option<Flush>,
-    /// The board, all five cards.
-    full: Hand,
+    /// The values of the combos able to make a flush on this board (`one << 6 | other`, both
+    /// ways).
+    flushes: Box<[u32; 64 * 64]>,
     /// `taken[place]` is `board` or `base` for the entries out of their group on this board.
     taken: Vec<u32>,
     board: u32,
@@ -465,7 +486,7 @@ impl GroupsOnBoard {
             by_card: groups.by_card.clone(),
             values: [0; GROUPS],
             flush: None,
-            full: Hand::EMPTY,
+            flushes: Box::new([0; 64 * 64]),
             taken: vec![0; groups.of_entry.len()],
             board: 0,
             base: (
@@ -494,11 +515,10 @@ impl GroupsOnBoard {
 
     /// The value of the last player's combo of two cards (in their range, dealt on this board).
     fn value_of(&self, one: usize, other: usize) -> u32 {
-        if Flush::reached_by(self.flush, one, other) {
-            let cards = Hand::from_cards(&[Card::ALL[one], Card::ALL[other]]);
-            u32::from(self.full.combine(cards).evaluate().to_raw())
+        if self.flush.is_some() && Flush::reached_by(self.flush, one, other) {
+            self.flushes[(one << 6 | other) % (64 * 64)]
         } else {
-            self.values[group_of((one >> 2).max(other >> 2), (one >> 2).min(other >> 2))]
+            self.values[usize::from(GROUP_OF_PAIR[(one << 6 | other) % (64 * 64)])]
         }
     }
 
@@ -1173,7 +1193,6 @@ impl Count<'_> {
         scratch.on_board = on_board.base.2;
         let used = 64 * groups.weights;
         scratch.on_board_by_card[..used].copy_from_slice(&on_board.base.3[..used]);
-        on_board.full = full;
         on_board.flush = flush;
         if let Some(card) = own_card {
             for &place in &groups.holding[card] {
@@ -1203,8 +1222,12 @@ impl Count<'_> {
                     on_board.taken[place] = on_board.board;
                     let held = last.held[place];
                     groups.take_out(place, held, &mut on_board.count, &mut on_board.by_card);
-                    let value = full.combine(last.entries[place].cards).evaluate().to_raw();
-                    scratch.last.push(Packed::new(u32::from(value), held.0));
+                    let value =
+                        u32::from(full.combine(last.entries[place].cards).evaluate().to_raw());
+                    let [one, other] = held.cards();
+                    on_board.flushes[one << 6 | other] = value;
+                    on_board.flushes[other << 6 | one] = value;
+                    scratch.last.push(Packed::new(value, held.0));
                 }
             }
         }
