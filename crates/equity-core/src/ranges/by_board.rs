@@ -282,6 +282,10 @@ const fn group_of(high: usize, low: usize) -> usize {
 }
 
 /// The group of two cards (`one << 6 | other`, either order).
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "91 groups: a group fits a byte"
+)]
 static GROUP_OF_PAIR: [u8; 64 * 64] = {
     let mut table = [0; 64 * 64];
     let mut one = 0;
