@@ -4,7 +4,8 @@
 //!
 //! The players take three parts. The *last* player (the widest range but the first player's)
 //! is never dealt: its combos sorted by value, how many are below and up to the value to beat is
-//! read off running counts as that value climbs. The *sweeping* player (the next widest) is
+//! read off running counts as that value climbs. Its combos are valued by their two ranks
+//! ([`Groups`]: 91 values a board, not a thousand), but for those that can make a flush. The *sweeping* player (the next widest) is
 //! walked in order of value, so the value to beat (the best of the others') only climbs. The
 //! *outer* players (none heads-up) are dealt combo by combo as joint deals of their own, each met
 //! by one sweep per board.
