@@ -36,7 +36,7 @@ use work_threads::{Threads, map_on_threads};
 use self::groups::Groups;
 use self::packed::MAX_WEIGHTS;
 use self::sides::{OuterDeals, Parts, Side, Tuples};
-use self::sweep::{Count, Scratch, Tally};
+use self::sweep::{Count, Scratch, Sums};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
@@ -187,28 +187,28 @@ pub(crate) fn by_board(
     let boards = completions(&deck, missing);
     let board = Hand::from_cards(&matchup.board);
     let chunks = boards.len().div_ceil(CHUNK);
-    // A few bands of chunks per thread, each with its own tally: whole numbers, added in any
+    // A few bands of chunks per thread, each with its own sums: whole numbers, added in any
     // order.
     let bands = chunks.min(4 * threads.get());
     let done = AtomicUsize::new(0);
-    let counted: Vec<Result<Tally, EquityError>> = map_on_threads(bands, threads, |band| {
-        let mut tally = Tally::new(players, tuples.len(), sizes[0]);
+    let counted: Vec<Result<Sums, EquityError>> = map_on_threads(bands, threads, |band| {
+        let mut sums = Sums::new(players, tuples.len(), sizes[0]);
         let mut scratch = Scratch::new(&sides, &parts, &groups);
         for chunk in (band..chunks).step_by(bands) {
             if progress.is_cancelled() {
                 return Err(EquityError::Cancelled);
             }
             for added in &boards[chunk * CHUNK..boards.len().min((chunk + 1) * CHUNK)] {
-                count.board(board, *added, &mut scratch, &mut tally);
+                count.board(board, *added, &mut scratch, &mut sums);
             }
             let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
             progress.report(finished as f64 / chunks as f64);
         }
-        Ok(tally)
+        Ok(sums)
     });
-    let mut tally = Tally::new(players, tuples.len(), sizes[0]);
+    let mut sums = Sums::new(players, tuples.len(), sizes[0]);
     for band in counted {
-        tally.add(&band?);
+        sums.add(&band?);
     }
 
     // Every deal is counted over the same number of boards: those that miss its hole cards.
@@ -225,8 +225,8 @@ pub(crate) fn by_board(
             all.add_totals(
                 weight,
                 deals[number],
-                &tally.wins[number * players..][..players],
-                &tally.tie_units[number * players..][..players],
+                &sums.wins[number * players..][..players],
+                &sums.tie_units[number * players..][..players],
             );
         }
         for (first, entry) in sides[0].entries.iter().enumerate() {
@@ -235,8 +235,8 @@ pub(crate) fn by_board(
                 by_first_combo[entry.place].add_totals(
                     weight,
                     first_deals[at],
-                    &[tally.first_wins[at]],
-                    &[tally.first_tie_units[at]],
+                    &[sums.first_wins[at]],
+                    &[sums.first_tie_units[at]],
                 );
             }
         }

@@ -1,5 +1,5 @@
 //! One board's count: the sweeping player's combos in order of value against the widest
-//! range's running counts, for each joint deal of the outer players, and the whole-number tally
+//! range's running counts, for each joint deal of the outer players, and the whole-number sums
 //! it adds to.
 
 use cards_core::{Card, CardSet, Hand};
@@ -15,7 +15,7 @@ use super::sides::{Entry, OuterDeals, Parts, Side, Tuples};
 /// Within `MAX_SWEEP_STEPS` they fit 64 bits: a count has fewer deals times boards than its
 /// steps times 1,326 (the last player's combos), 6.6·10^13, and a board's pot is at most 2,520
 /// units.
-pub(super) struct Tally {
+pub(super) struct Sums {
     pub(super) players: usize,
     pub(super) tuples: usize,
     /// By weights' number, then player.
@@ -26,9 +26,9 @@ pub(super) struct Tally {
     pub(super) first_tie_units: Vec<u64>,
 }
 
-impl Tally {
-    pub(super) fn new(players: usize, tuples: usize, first_combos: usize) -> Tally {
-        Tally {
+impl Sums {
+    pub(super) fn new(players: usize, tuples: usize, first_combos: usize) -> Sums {
+        Sums {
             players,
             tuples,
             wins: vec![0; tuples * players],
@@ -38,7 +38,7 @@ impl Tally {
         }
     }
 
-    pub(super) fn add(&mut self, other: &Tally) {
+    pub(super) fn add(&mut self, other: &Sums) {
         for (sums, added) in [
             (&mut self.wins, &other.wins),
             (&mut self.tie_units, &other.tie_units),
@@ -276,13 +276,13 @@ impl Count<'_> {
         (deals, first_deals)
     }
 
-    /// Adds one board's wins and split-pot units to the tally.
+    /// Adds one board's wins and split-pot units to the sums.
     pub(super) fn board(
         &self,
         board: Hand,
         added: CardSet,
         scratch: &mut Scratch,
-        tally: &mut Tally,
+        sums: &mut Sums,
     ) {
         let full = added.into_iter().fold(board, Hand::add);
         let Count {
@@ -314,7 +314,7 @@ impl Count<'_> {
         self.last_on_board(full, added, scratch);
         for deal in 0..outer.len() {
             if (outer.sets[deal] & added).is_empty() {
-                self.outer_deal(deal, scratch, tally);
+                self.outer_deal(deal, scratch, sums);
             }
         }
     }
@@ -413,7 +413,7 @@ impl Count<'_> {
     }
 
     /// One outer deal's sweep on a board.
-    pub(super) fn outer_deal(&self, deal: usize, scratch: &mut Scratch, tally: &mut Tally) {
+    pub(super) fn outer_deal(&self, deal: usize, scratch: &mut Scratch, sums: &mut Sums) {
         let Count {
             sides,
             parts,
@@ -542,7 +542,7 @@ impl Count<'_> {
                         _ => (0, lt * units / (held + 1) + eq * units / (held + 2)),
                     };
                     let number = number + class * tuples.strides[parts.last];
-                    tally.credit_first(place, number, wins, ties);
+                    sums.credit_first(place, number, wins, ties);
                 }
             }
         }
@@ -553,7 +553,7 @@ impl Count<'_> {
             let number = outer.numbers[deal]
                 + at / classes * tuples.strides[parts.sweeping]
                 + at % classes * tuples.strides[parts.last];
-            tally.credit(
+            sums.credit(
                 number,
                 parts.sweeping,
                 met.above_lt,
@@ -561,7 +561,7 @@ impl Count<'_> {
                     + met.level_lt * units / (held + 1)
                     + met.level_eq * units / (held + 2),
             );
-            tally.credit(
+            sums.credit(
                 number,
                 parts.last,
                 met.gt,
@@ -589,11 +589,11 @@ impl Count<'_> {
                 )
             };
             for &player in &at_best {
-                tally.credit(number, player, wins, ties);
+                sums.credit(number, player, wins, ties);
             }
             if let Some(at) = first_outer.filter(|_| at_best.contains(&0)) {
                 let first = usize::from(outer.places(deal)[at]);
-                tally.credit_first(first, number, wins, ties);
+                sums.credit_first(first, number, wins, ties);
             }
         }
     }
