@@ -108,8 +108,9 @@ fn cfg_holds_for(attrs: &[syn::Attribute], features: &BTreeSet<String>) -> anyho
     Ok(true)
 }
 
-/// Whether a `cfg` predicate holds in a bundle: no tests or doctests, no debug assertions
-/// (bundles are compiled with `-O`), and the features `features`.
+/// Whether a `cfg` predicate holds in a bundle: no tests or doctests, no fuzzing (cargo-fuzz's
+/// `--cfg fuzzing`), no debug assertions (bundles are compiled with `-O`), and the features
+/// `features`.
 pub fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Result<bool> {
     let nested = |list: &syn::MetaList| {
         list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
@@ -117,7 +118,7 @@ pub fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Resul
     };
     Ok(match predicate {
         Meta::Path(path)
-            if ["test", "doctest", "debug_assertions"]
+            if ["test", "doctest", "fuzzing", "debug_assertions"]
                 .iter()
                 .any(|name| path.is_ident(name)) =>
         {
@@ -183,10 +184,12 @@ mod tests {
         };
         assert!(!holds("test"));
         assert!(!holds("doctest"));
+        assert!(!holds("fuzzing"));
         assert!(!holds("debug_assertions"));
         assert!(holds(r#"feature = "tables""#));
         assert!(!holds(r#"feature = "cli""#));
         assert!(holds(r#"any(test, feature = "tables")"#));
+        assert!(!holds("any(fuzzing, test)"));
         assert!(!holds(r#"all(not(test), feature = "cli")"#));
         assert!(holds("not(test)"));
         let unknown = cfg_holds(&syn::parse_str("unix").unwrap(), &features(&[]));
