@@ -161,19 +161,40 @@ pub(super) fn add(
     }
 }
 
-/// How many of the last player's combos of one weight a sweeping combo meets, by where it
-/// stands against the outer deal's best hand (above it, level with it, under it) and where the
-/// last player's combo stands against the value to beat (below it, level with it), and how many
-/// beat it.
+/// How many of the last player's combos of one weight the sweeping combos meet: by where a
+/// sweeping combo stands against the outer deal's best hand ([`Standing`]), those below the
+/// value to beat and those level with it; and how many beat it.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Met {
-    pub(super) above_lt: u64,
-    pub(super) above_eq: u64,
-    pub(super) level_lt: u64,
-    pub(super) level_eq: u64,
-    pub(super) under_lt: u64,
-    pub(super) under_eq: u64,
+    pub(super) lt: [u64; 3],
+    pub(super) eq: [u64; 3],
     pub(super) gt: u64,
+}
+
+/// Boards won alone and split-pot units, as (wins, units).
+type Won = (u64, u64);
+
+/// How the pots of a sweeping combo standing `standing` against the `held` outer players at
+/// their best split, over `lt` of the last player's combos below the value to beat and `eq`
+/// level with it, in units of `1 / units` of a pot: what each outer player at the best value
+/// wins, what the sweeping player wins, and the last player's units (what beats the value to
+/// beat is the last player's alone).
+fn split(standing: Standing, lt: u64, eq: u64, held: u64, units: u64) -> (Won, Won, u64) {
+    match standing {
+        Standing::Above => ((0, 0), (lt, eq * units / 2), eq * units / 2),
+        Standing::Level => {
+            let level = (0, lt * units / (held + 1) + eq * units / (held + 2));
+            (level, level, eq * units / (held + 2))
+        }
+        Standing::Under => {
+            let best = if held == 1 {
+                (lt, eq * units / 2)
+            } else {
+                (0, lt * units / held + eq * units / (held + 1))
+            };
+            (best, (0, 0), eq * units / (held + 1))
+        }
+    }
 }
 
 /// Room for one board's count, kept between boards.
@@ -522,25 +543,10 @@ impl Count<'_> {
                 let (lt, eq, gt) = (u64::from(lt), u64::from(le - lt), u64::from(apart - le));
                 let met = &mut scratch.met[combo.class() * classes + class];
                 met.gt += gt;
-                match standing {
-                    Standing::Above => {
-                        met.above_lt += lt;
-                        met.above_eq += eq;
-                    }
-                    Standing::Level => {
-                        met.level_lt += lt;
-                        met.level_eq += eq;
-                    }
-                    Standing::Under => {
-                        met.under_lt += lt;
-                        met.under_eq += eq;
-                    }
-                }
+                met.lt[standing as usize] += lt;
+                met.eq[standing as usize] += eq;
                 if first_sweeps && standing != Standing::Under {
-                    let (wins, ties) = match standing {
-                        Standing::Above => (lt, eq * units / 2),
-                        _ => (0, lt * units / (held + 1) + eq * units / (held + 2)),
-                    };
+                    let (_, (wins, ties), _) = split(standing, lt, eq, held, units);
                     let number = number + class * tuples.strides[parts.last];
                     sums.credit_first(place, number, wins, ties);
                 }
@@ -553,41 +559,21 @@ impl Count<'_> {
             let number = outer.numbers[deal]
                 + at / classes * tuples.strides[parts.sweeping]
                 + at % classes * tuples.strides[parts.last];
-            sums.credit(
-                number,
-                parts.sweeping,
-                met.above_lt,
-                met.above_eq * units / 2
-                    + met.level_lt * units / (held + 1)
-                    + met.level_eq * units / (held + 2),
-            );
-            sums.credit(
-                number,
-                parts.last,
-                met.gt,
-                met.above_eq * units / 2
-                    + met.level_eq * units / (held + 2)
-                    + met.under_eq * units / (held + 1),
-            );
-            if at_best.is_empty() {
-                continue;
+            // Each part's boards and units, added over where the sweeping combos stood.
+            let (mut best, mut sweeping, mut last_units) = ((0, 0), (0, 0), 0);
+            // With no outer player every sweeping combo stands above.
+            let standings = if held == 0 { 1 } else { 3 };
+            for &standing in &[Standing::Above, Standing::Level, Standing::Under][..standings] {
+                let at = standing as usize;
+                let (at_best_won, swept, last) =
+                    split(standing, met.lt[at], met.eq[at], held, units);
+                best = (best.0 + at_best_won.0, best.1 + at_best_won.1);
+                sweeping = (sweeping.0 + swept.0, sweeping.1 + swept.1);
+                last_units += last;
             }
-            // The outer players at the best value: alone or level, under or level with the
-            // sweeping combo, the last player's combo below or level.
-            let (wins, ties) = if held == 1 {
-                (
-                    met.under_lt,
-                    met.under_eq * units / 2 + met.level_lt * units / 2 + met.level_eq * units / 3,
-                )
-            } else {
-                (
-                    0,
-                    met.under_lt * units / held
-                        + met.under_eq * units / (held + 1)
-                        + met.level_lt * units / (held + 1)
-                        + met.level_eq * units / (held + 2),
-                )
-            };
+            sums.credit(number, parts.sweeping, sweeping.0, sweeping.1);
+            sums.credit(number, parts.last, met.gt, last_units);
+            let (wins, ties) = best;
             for &player in &at_best {
                 sums.credit(number, player, wins, ties);
             }
@@ -599,7 +585,8 @@ impl Count<'_> {
     }
 }
 
-/// Where a sweeping combo stands against the outer deal's best hand.
+/// Where a sweeping combo stands against the outer deal's best hand (a place in [`Met`]'s
+/// arrays).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Standing {
     Above,
