@@ -116,15 +116,7 @@ pub(crate) fn totals(
         threads,
         progress,
     )?;
-    let unknown = 52 - 2 * players - matchup.board.len() - matchup.dead.len();
-    let boards_per_deal = choose(unknown as u64, 5 - matchup.board.len() as u64);
-    let new_counts = || ExactCounts::new(boards_per_deal, tie_denominator(players));
-    let mut all = new_counts();
-    let mut by_first_combo: Vec<ExactCounts> = matchup.ranges[0]
-        .combos()
-        .iter()
-        .map(|_| new_counts())
-        .collect();
+    let (mut all, mut by_first_combo) = no_counts(matchup);
     for (&(group, first, seats, weight), &count) in &deals.counts {
         let weight = f64::from_bits(weight);
         let results = &results[group];
@@ -137,6 +129,18 @@ pub(crate) fn totals(
         deals: deals.count,
         distinct_deals: deals.canonical.distinct.len() as u64,
     })
+}
+
+/// An exact count's totals before any deal: every player's, and the first player's for each of
+/// their combos (in the range's order), each deal counted over the boards that miss its hole
+/// cards.
+pub(crate) fn no_counts(matchup: &RangeMatchup) -> (ExactCounts, Vec<ExactCounts>) {
+    let players = matchup.ranges.len();
+    let unknown = 52 - 2 * players - matchup.board.len() - matchup.dead.len();
+    let boards_per_deal = choose(unknown as u64, 5 - matchup.board.len() as u64);
+    let new_counts = || ExactCounts::new(boards_per_deal, tie_denominator(players));
+    let by_first_combo = matchup.ranges[0].combos().iter().map(|_| new_counts());
+    (new_counts(), by_first_combo.collect())
 }
 
 /// Counts each canonical deal (of `players` players and a board of `board` cards) over every

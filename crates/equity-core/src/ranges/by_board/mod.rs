@@ -40,8 +40,7 @@ use self::sweep::{Count, Scratch, Sums};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
-use crate::ranges::counts::ExactCounts;
-use crate::ranges::exact::{Totals, choose, seconds_per_deal};
+use crate::ranges::exact::{Totals, choose, no_counts, seconds_per_deal};
 use crate::ranges::matchup::RangeMatchup;
 
 /// Boards counted between two looks at progress.
@@ -212,14 +211,7 @@ pub(crate) fn by_board(
     }
 
     // Every deal is counted over the same number of boards: those that miss its hole cards.
-    let boards_per_deal = choose((deck.len() - 2 * players) as u64, missing as u64);
-    let new_counts = || ExactCounts::new(boards_per_deal, tie_denominator(players));
-    let mut all = new_counts();
-    let mut by_first_combo: Vec<ExactCounts> = matchup.ranges[0]
-        .combos()
-        .iter()
-        .map(|_| new_counts())
-        .collect();
+    let (mut all, mut by_first_combo) = no_counts(matchup);
     for (number, &weight) in tuples.products.iter().enumerate() {
         if deals[number] > 0 {
             all.add_totals(
