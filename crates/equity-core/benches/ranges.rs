@@ -1,5 +1,5 @@
 //! Ranges, on one thread: range against range, one hand and all of AK
-//! against any hand (exact), and AS KS against two random hands sampled to a standard error of
+//! against any hand (exact; preflop, on a flop and on a turn), and AS KS against two random hands sampled to a standard error of
 //! 0.05 percentage points. The whole chart (about 25 s on one thread) is timed by
 //! the `chart` bench instead.
 //!
@@ -33,6 +33,8 @@ fn exact(c: &mut Criterion) {
         ("qq_aks_vs_jj", "QQ+,AKs vs JJ"),
         ("qq_aks_vs_jj_88_aqs", "QQ+,AKs vs JJ-88,AQs+"),
         ("qq_aks_vs_random_on_a_flop", "QQ+,AKs vs random | Ah 7c 2d"),
+        ("two_ranges_on_a_flop", "22+,ATs+,KQs vs 99+,AJ+ | Kh 9h 4c"),
+        ("as_ks_vs_random_on_a_turn", "AsKs vs random | Ah 7c 2d 9s"),
         ("as_ah_vs_random", "AsAh vs random"),
         ("7c_2d_vs_random", "7c2d vs random"),
         ("ak_vs_random", "AK vs random"),

@@ -6,8 +6,8 @@
 //! which the two take turns, each running the matchup until a tenth of a second has passed;
 //! the median time per run of each, and OMPEval's time over ours.
 //!
-//! Usage: `OMPEVAL_DIR=... cargo run --release --bin equity -- [--rounds N]`, or
-//! `scripts/race-ompeval equity`.
+//! Usage: `OMPEVAL_DIR=... cargo run --release --bin equity -- [--rounds N] [--only TEXT]`, or
+//! `scripts/race-ompeval equity`; `--only` races just the matchups whose names contain TEXT.
 
 use std::ffi::{CString, c_char, c_double, c_int, c_uint};
 use std::time::{Duration, Instant};
@@ -208,6 +208,7 @@ fn print_row(name: &str, rounds: usize, mut mine: impl FnMut(), mut theirs: impl
 
 fn main() {
     let mut rounds = 3;
+    let mut only = String::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -217,6 +218,7 @@ fn main() {
                     .and_then(|n| n.parse().ok())
                     .expect("--rounds N")
             }
+            "--only" => only = args.next().expect("--only TEXT"),
             other => panic!("unknown argument {other}"),
         }
     }
@@ -225,7 +227,7 @@ fn main() {
         "{:<44} {:>12} {:>12} {:>8}",
         "matchup", "equity-core", "OMPEval", "ratio"
     );
-    for race in RACES {
+    for race in RACES.iter().filter(|race| race.name.contains(&only)) {
         let matchup = matchup(race);
         let (mine, theirs) = (ours(&matchup, Method::Exact), ompeval(race, true, 0.0));
         let agree = mine
@@ -253,6 +255,9 @@ fn main() {
     // Preflop, RACES[10] (AS KS against two random hands on a flop) and RACES[12] (three
     // ranges on a flop).
     for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10], &RACES[12]] {
+        if !race.name.contains(&only) {
+            continue;
+        }
         let matchup = matchup(race);
         let sampling = Sampling {
             seed: 1,
