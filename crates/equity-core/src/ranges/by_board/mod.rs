@@ -22,6 +22,7 @@
 //! ([`ExactCounts`]), and no order of the threads can change them.
 
 mod groups;
+mod hand;
 mod packed;
 mod sides;
 mod sweep;
@@ -33,7 +34,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cards_core::{Card, CardSet, Hand};
 use work_threads::{Threads, map_on_threads};
 
-use self::groups::Groups;
+use self::groups::{GROUPS, Groups};
+use self::hand::HandAgainstRange;
 use self::packed::MAX_WEIGHTS;
 use self::sides::{OuterDeals, Parts, Side, Tuples};
 use self::sweep::{Count, Scratch, Sums};
@@ -89,7 +91,16 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
     // valuing and sorting a combo or a group 10, an outer deal 30 and a step of its sweep 6 and
     // 10 more for each outer player (two cards more to take away, four pairs to add back).
     let step = 6.0 + 10.0 * parts.outer.len() as f64;
-    let by_board = 1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed));
+    let by_board = if players == 2 && sizes[0] == 1 {
+        // A hand against a range ([`hand`](mod@hand)): setting up costs 1,000, a board 30 and
+        // 2.5 for each pair of ranks, valuing a pair of ranks 4 on each set of ranks of the
+        // cards to come.
+        let rank_sets = [1.0, 13.0, 91.0][5 - matchup.board.len()];
+        let pairs = sizes[1].min(GROUPS) as f64;
+        1e-9 * (1000.0 + 30.0 * boards + pairs * (2.5 * boards + 4.0 * rank_sets))
+    } else {
+        1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed))
+    };
     let deals: f64 = sizes.iter().map(|&size| size as f64).product();
     let by_deal = deals * seconds_per_deal(players, matchup.board.len());
     (by_board < by_deal).then_some(Cost {
@@ -152,6 +163,12 @@ pub(crate) fn by_board(
 ) -> Result<Totals, EquityError> {
     let players = matchup.ranges.len();
     let out: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
+    if let Some(count) = HandAgainstRange::of(matchup) {
+        // At most 1,081 boards of 91 pairs of ranks: a millisecond on one thread.
+        return count.count(matchup, progress);
+    }
+    let deck: Vec<Card> = (!out).into_iter().collect();
+    let boards = completions(&deck, 5 - matchup.board.len());
     let sides = sides(matchup).unwrap_or_else(|| {
         panic!(
             "counted board by board: a flop or more, 2 to {MAX_PLAYERS} players, at most \
@@ -181,9 +198,6 @@ pub(crate) fn by_board(
     };
     let (deals, first_deals) = count.deals();
 
-    let deck: Vec<Card> = (!out).into_iter().collect();
-    let missing = 5 - matchup.board.len();
-    let boards = completions(&deck, missing);
     let board = Hand::from_cards(&matchup.board);
     let chunks = boards.len().div_ceil(CHUNK);
     // A few bands of chunks per thread, each with its own sums: whole numbers, added in any

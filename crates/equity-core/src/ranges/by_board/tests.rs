@@ -110,6 +110,53 @@ fn agree(matchup: &RangeMatchup, counted: Result<RangeEquity, EquityError>) {
     }
 }
 
+/// A hand against a range, which is counted on its own (`hand`): seeded random hands against
+/// ranges and any hand on flops, turns and rivers, most boards leaning to one suit (so that
+/// flushes are made with two cards, one and none), some hands with a weight or beside a combo
+/// the board takes, with dead cards: what counting each deal over its boards gives.
+#[test]
+fn a_hand_against_a_range_is_the_deal_by_deal_count() {
+    let mut rng = SeededRng::new(0x4A2D);
+    let text = |one: Card, other: Card| format!("{one}{other}");
+    for round in 0..72 {
+        let board_size = [3, 4, 5][round % 3];
+        let suit = rng.index(4);
+        let (mut suited, mut others): (Vec<Card>, Vec<Card>) =
+            Card::ALL.iter().partition(|card| card.index() & 3 == suit);
+        rng.shuffle(&mut suited);
+        rng.shuffle(&mut others);
+        // Up to the whole board of the suit, or no lean at all.
+        let leaning = if round % 4 == 0 { 0 } else { 2 + rng.index(4) };
+        let mut cards: Vec<Card> = suited.drain(..leaning.min(board_size)).collect();
+        let mut rest: Vec<Card> = suited.into_iter().chain(others).collect();
+        rng.shuffle(&mut rest);
+        cards.extend(rest);
+        let (board, rest) = cards.split_at(board_size);
+        let dead = rng.index(3);
+        let mut hand = text(rest[dead], rest[dead + 1]);
+        if rng.index(3) == 0 {
+            hand.push_str(":0.5");
+        }
+        if rng.index(4) == 0 {
+            hand = format!("{hand}, {}", text(board[0], rest[dead + 2]));
+        }
+        let range = if rng.index(3) == 0 {
+            "random".to_string()
+        } else {
+            let count = 1 + rng.index(4);
+            let items: Vec<&str> = (0..count).map(|_| ITEMS[rng.index(ITEMS.len())]).collect();
+            items.join(", ")
+        };
+        let matchup = RangeMatchup {
+            ranges: vec![hand.parse().unwrap(), range.parse().unwrap()],
+            board: board.to_vec(),
+            dead: rest[..dead].to_vec(),
+        };
+        assert!(super::hand::HandAgainstRange::of(&matchup).is_some());
+        agree(&matchup, by_board(&matchup, Threads::ONE, &Silent));
+    }
+}
+
 /// Seeded random heads-up matchups on flops, turns and rivers, with weights, dead cards and
 /// ranges that collide heavily: the board-by-board count gives what counting each deal
 /// over its boards gives, on any number of threads.
@@ -332,7 +379,8 @@ fn the_radix_sort_orders_by_value() {
     }
 }
 
-/// Progress by chunks of boards, to one; a cancelled count is an error, not a figure.
+/// Progress by chunks of boards (a hand against a range: by ranks of the cards to come), to
+/// one; a cancelled count is an error, not a figure.
 #[test]
 fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
     struct Stop;
@@ -354,6 +402,18 @@ fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
     }
     assert_eq!(
         by_board(&matchup, Threads::new(2).unwrap(), &Stop).map(|_| ()),
+        Err(EquityError::Cancelled)
+    );
+    // A hand against a range reports by the ranks of the cards to come: 91 pairs of them.
+    let matchup = RangeMatchup::from_text(&["AsKs", "random"], "AH 7C 2D", "");
+    let seen = std::sync::Mutex::new(Vec::new());
+    let progress = |done: f64| seen.lock().unwrap().push(done);
+    by_board(&matchup, Threads::ONE, &progress).unwrap();
+    let seen = seen.into_inner().unwrap();
+    assert_eq!(seen.len(), 92);
+    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]) && (seen[91] - 1.0).abs() < 1e-12);
+    assert_eq!(
+        by_board(&matchup, Threads::ONE, &Stop).map(|_| ()),
         Err(EquityError::Cancelled)
     );
 }
