@@ -2,12 +2,17 @@
 //! and sweeps over the combos sorted by value give every joint deal's result without dealing
 //! the widest ranges combo by combo.
 //!
-//! The players take three parts ([`sides`](mod@sides)). The *last* player (the widest range
+//! Heads-up (most counts) has counts of its own, from bit sets ([`ranked`]): a hand against a
+//! range ([`hand`]), and two ranges ([`duel`]). Both value each pair of ranks once for each set
+//! of ranks of the cards to come, so boards of the same ranks share their values and their
+//! order, and no board is sorted.
+//!
+//! With three players or more, the players take three parts ([`sides`](mod@sides)). The *last* player (the widest range
 //! but the first player's) is never dealt: its combos sorted by value, how many are below and up
 //! to the value to beat is read off running counts as that value climbs. Its combos are valued by
 //! their two ranks ([`groups`]: 91 values a board, not a thousand), but for those that can make a
 //! flush. The *sweeping* player (the next widest) is walked in order of value, so the value to
-//! beat (the best of the others') only climbs. The *outer* players (none heads-up) are dealt
+//! beat (the best of the others') only climbs. The *outer* players (one or more) are dealt
 //! combo by combo as joint deals of their own, each met by one sweep per board ([`sweep`]; the
 //! combos packed into small integers for it, [`packed`]).
 //!
@@ -21,9 +26,11 @@
 //! range's different weights are few): the totals are the deal-by-deal count's to the last unit
 //! ([`ExactCounts`]), and no order of the threads can change them.
 
+mod duel;
 mod groups;
 mod hand;
 mod packed;
+mod ranked;
 mod sides;
 mod sweep;
 #[cfg(test)]
@@ -34,6 +41,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cards_core::{Card, CardSet, Hand};
 use work_threads::{Threads, map_on_threads};
 
+use self::duel::Duel;
 use self::groups::{GROUPS, Groups};
 use self::hand::HandAgainstRange;
 use self::packed::MAX_WEIGHTS;
@@ -98,6 +106,10 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
         let rank_sets = [1.0, 13.0, 91.0][5 - matchup.board.len()];
         let pairs = sizes[1].min(GROUPS) as f64;
         1e-9 * (1000.0 + 30.0 * boards + pairs * (2.5 * boards + 4.0 * rank_sets))
+    } else if players == 2 {
+        // Two ranges ([`duel`]): a board costs 200, 12 for each of the first range's combos
+        // and 1.5 for each of the second's.
+        1e-9 * boards * (200.0 + 12.0 * sizes[0] as f64 + 1.5 * sizes[1] as f64)
     } else {
         1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed))
     };
@@ -166,6 +178,9 @@ pub(crate) fn by_board(
     if let Some(count) = HandAgainstRange::of(matchup) {
         // At most 1,081 boards of 91 pairs of ranks: a millisecond on one thread.
         return count.count(matchup, progress);
+    }
+    if let Some(duel) = Duel::of(matchup) {
+        return duel.count(matchup, threads, progress);
     }
     let deck: Vec<Card> = (!out).into_iter().collect();
     let boards = completions(&deck, 5 - matchup.board.len());

@@ -76,8 +76,35 @@ const ITEMS: [&str; 16] = [
 /// `board` cards with up to two dead cards; now and then the same range twice, so that
 /// every combo collides with itself.
 fn random_matchup(rng: &mut SeededRng, players: usize, items: usize, board: usize) -> RangeMatchup {
-    let mut deck = Card::ALL;
+    let mut deck = Card::ALL.to_vec();
     rng.shuffle(&mut deck);
+    random_matchup_from(rng, &deck, players, items, board)
+}
+
+/// A shuffled deck whose first `board` cards lean to one suit (from two of it to all), so that
+/// flushes are made with two hole cards, one and none.
+fn leaning_deck(rng: &mut SeededRng, board: usize) -> Vec<Card> {
+    let suit = rng.index(4);
+    let (mut suited, mut others): (Vec<Card>, Vec<Card>) =
+        Card::ALL.iter().partition(|card| card.index() & 3 == suit);
+    rng.shuffle(&mut suited);
+    rng.shuffle(&mut others);
+    let leaning = 2 + rng.index(4);
+    let mut deck: Vec<Card> = suited.drain(..leaning.min(board)).collect();
+    let mut rest: Vec<Card> = suited.into_iter().chain(others).collect();
+    rng.shuffle(&mut rest);
+    deck.extend(rest);
+    deck
+}
+
+/// [`random_matchup`] with the board and dead cards from the top of `deck`.
+fn random_matchup_from(
+    rng: &mut SeededRng,
+    deck: &[Card],
+    players: usize,
+    items: usize,
+    board: usize,
+) -> RangeMatchup {
     let dead = rng.index(3);
     let mut ranges: Vec<Range> = Vec::new();
     for _ in 0..players {
@@ -120,17 +147,13 @@ fn a_hand_against_a_range_is_the_deal_by_deal_count() {
     let text = |one: Card, other: Card| format!("{one}{other}");
     for round in 0..72 {
         let board_size = [3, 4, 5][round % 3];
-        let suit = rng.index(4);
-        let (mut suited, mut others): (Vec<Card>, Vec<Card>) =
-            Card::ALL.iter().partition(|card| card.index() & 3 == suit);
-        rng.shuffle(&mut suited);
-        rng.shuffle(&mut others);
-        // Up to the whole board of the suit, or no lean at all.
-        let leaning = if round % 4 == 0 { 0 } else { 2 + rng.index(4) };
-        let mut cards: Vec<Card> = suited.drain(..leaning.min(board_size)).collect();
-        let mut rest: Vec<Card> = suited.into_iter().chain(others).collect();
-        rng.shuffle(&mut rest);
-        cards.extend(rest);
+        let cards = if round % 4 == 0 {
+            let mut deck = Card::ALL.to_vec();
+            rng.shuffle(&mut deck);
+            deck
+        } else {
+            leaning_deck(&mut rng, board_size)
+        };
         let (board, rest) = cards.split_at(board_size);
         let dead = rng.index(3);
         let mut hand = text(rest[dead], rest[dead + 1]);
@@ -157,14 +180,27 @@ fn a_hand_against_a_range_is_the_deal_by_deal_count() {
     }
 }
 
-/// Seeded random heads-up matchups on flops, turns and rivers, with weights, dead cards and
-/// ranges that collide heavily: the board-by-board count gives what counting each deal
-/// over its boards gives, on any number of threads.
+/// Seeded random heads-up matchups on flops, turns and rivers (some boards leaning to a suit,
+/// some against any hand), with weights, dead cards and ranges that collide heavily: the
+/// board-by-board count gives what counting each deal over its boards gives, on any number of
+/// threads.
 #[test]
 fn heads_up_board_by_board_is_the_deal_by_deal_count() {
     let mut rng = SeededRng::new(0xB0A2D);
-    for round in 0..48 {
-        let matchup = random_matchup(&mut rng, 2, 3, [3, 4, 5][round % 3]);
+    for round in 0..72 {
+        let board = [3, 4, 5][round % 3];
+        // Some boards lean to a suit, for flushes made with two, one and no hole cards.
+        let matchup = if round < 48 {
+            random_matchup(&mut rng, 2, 3, board)
+        } else {
+            let deck = leaning_deck(&mut rng, board);
+            let mut matchup = random_matchup_from(&mut rng, &deck, 2, 3, board);
+            // After the turn, now and then against any hand.
+            if board > 3 && round % 2 == 0 {
+                matchup.ranges[1] = "random".parse().unwrap();
+            }
+            matchup
+        };
         let threads = Threads::new(1 + round % 3).unwrap();
         agree(&matchup, by_board(&matchup, threads, &Silent));
     }
@@ -379,8 +415,8 @@ fn the_radix_sort_orders_by_value() {
     }
 }
 
-/// Progress by chunks of boards (a hand against a range: by ranks of the cards to come), to
-/// one; a cancelled count is an error, not a figure.
+/// Progress by chunks of boards (heads-up, by the ranks of the cards to come), to one; a
+/// cancelled count is an error, not a figure.
 #[test]
 fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
     struct Stop;
@@ -390,7 +426,7 @@ fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
             true
         }
     }
-    let matchup = RangeMatchup::from_text(&["QQ+, AKs", "random"], "AH 7C 2D", "");
+    let matchup = RangeMatchup::from_text(&["QQ+, AKs", "random", "random"], "AH 7C 2D", "");
     let seen = std::sync::Mutex::new(Vec::new());
     let progress = |done: f64| seen.lock().unwrap().push(done);
     by_board(&matchup, Threads::ONE, &progress).unwrap();
@@ -404,18 +440,22 @@ fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
         by_board(&matchup, Threads::new(2).unwrap(), &Stop).map(|_| ()),
         Err(EquityError::Cancelled)
     );
-    // A hand against a range reports by the ranks of the cards to come: 91 pairs of them.
-    let matchup = RangeMatchup::from_text(&["AsKs", "random"], "AH 7C 2D", "");
-    let seen = std::sync::Mutex::new(Vec::new());
-    let progress = |done: f64| seen.lock().unwrap().push(done);
-    by_board(&matchup, Threads::ONE, &progress).unwrap();
-    let seen = seen.into_inner().unwrap();
-    assert_eq!(seen.len(), 92);
-    assert!(seen.windows(2).all(|pair| pair[0] < pair[1]) && (seen[91] - 1.0).abs() < 1e-12);
-    assert_eq!(
-        by_board(&matchup, Threads::ONE, &Stop).map(|_| ()),
-        Err(EquityError::Cancelled)
-    );
+    // Heads-up, by the ranks of the cards to come: 91 pairs of them.
+    for ranges in [["QQ+, AKs", "random"], ["AsKs", "random"]] {
+        let matchup = RangeMatchup::from_text(&ranges, "AH 7C 2D", "");
+        let seen = std::sync::Mutex::new(Vec::new());
+        let progress = |done: f64| seen.lock().unwrap().push(done);
+        by_board(&matchup, Threads::ONE, &progress).unwrap();
+        let seen = seen.into_inner().unwrap();
+        assert_eq!(seen.len(), 91);
+        for (set, &done) in (1..).zip(&seen) {
+            assert!((done - f64::from(set) / 91.0).abs() < 1e-12, "{seen:?}");
+        }
+        assert_eq!(
+            by_board(&matchup, Threads::new(2).unwrap(), &Stop).map(|_| ()),
+            Err(EquityError::Cancelled)
+        );
+    }
 }
 
 /// Board by board where it is the less work: ranges after the flop, two players or more;

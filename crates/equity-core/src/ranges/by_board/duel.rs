@@ -1,0 +1,562 @@
+//! Two ranges heads-up, board by board without sorting a board's combos: both ranges kept as
+//! bit sets ([`ranked`](super::ranked)), each pair of ranks of both valued and sorted once for
+//! each set of ranks of the cards to come (91 on a flop), not once a board. On each board the
+//! second range's combos below the value to beat (in all and by card) are climbed through in
+//! that order, pair of ranks by pair of ranks, and each combo of the first range meets them
+//! with its card removal read off the counts by card; the combos that can make a flush are
+//! valued one by one and merged into the order.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use cards_core::{Card, CardSet, Hand};
+use work_threads::{Threads, map_on_threads};
+
+use super::groups::GROUPS;
+use super::packed::MAX_WEIGHTS;
+use super::ranked::{
+    Bits, RANKS_OF_GROUP, RangeBits, Whole, bits, boards_of, each, of_rank, rank_sets,
+    values_by_ranks,
+};
+use crate::error::EquityError;
+use crate::matchup::tally::tie_denominator;
+use crate::progress::Progress;
+use crate::ranges::exact::{Totals, no_counts};
+use crate::ranges::matchup::RangeMatchup;
+
+/// Which range an entry of the order belongs to (the bit above an entry's number).
+const SECOND: u32 = 1 << 15;
+
+/// Two ranges, heads-up, after the flop.
+pub(super) struct Duel {
+    /// The board so far.
+    board: Vec<Card>,
+    board_hand: Hand,
+    board_set: CardSet,
+    /// The cards apart from the board and the dead cards.
+    deck: Bits,
+    first: RangeBits,
+    second: RangeBits,
+    /// The place in the first range of its combo of two cards (`64 * one + other`, both ways),
+    /// and the weight (1 + its place in `second.weights`) of the second range's, 0 outside it.
+    place_of: Vec<u16>,
+    second_class: Vec<u8>,
+    /// By the first range's place: its combo's weight.
+    first_weights: Vec<f64>,
+    /// The cards of the first range's combos: the second's counts by card are read for
+    /// those alone.
+    first_cards: Bits,
+    /// The second range's combos, by weight: how many hold each card, and how many hold each
+    /// card with a card of each rank ([`rank_slot`]).
+    second_by_card: Vec<u64>,
+    second_by_rank: Vec<u32>,
+}
+
+/// The place in `Duel::second_by_rank` of the combos of weight `class` holding `card` and a card
+/// of `rank`: 16 ranks to a card, 64 cards to a weight.
+fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
+    class << 10 | (card & 63) << 4 | rank & 15
+}
+
+/// Whole-number sums over boards: by the two ranges' weights (`first * second weights +
+/// second`), how often the first range's combos are below, level with and above the second's;
+/// by the first range's combo (its place) and the second's weight, how often it is above and
+/// level.
+struct Outcomes {
+    met: Vec<[u64; 3]>,
+    by_first: Vec<[u64; 2]>,
+}
+
+impl Outcomes {
+    fn add(&mut self, other: &Outcomes) {
+        for (sum, added) in self.met.iter_mut().zip(&other.met) {
+            for (sum, added) in sum.iter_mut().zip(added) {
+                *sum += added;
+            }
+        }
+        for (sum, added) in self.by_first.iter_mut().zip(&other.by_first) {
+            for (sum, added) in sum.iter_mut().zip(added) {
+                *sum += added;
+            }
+        }
+    }
+}
+
+/// Counts of the second range's combos on one board, by weight: in all and by card.
+struct Counts {
+    all: [u64; MAX_WEIGHTS],
+    /// By weight and card (`64 * weight + card`).
+    by_card: Box<[u64; 64 * MAX_WEIGHTS]>,
+    /// The cards with counts (for [`Counts::move_into`]).
+    touched: Bits,
+}
+
+impl Counts {
+    fn new() -> Counts {
+        Counts {
+            all: [0; MAX_WEIGHTS],
+            by_card: Box::new([0; 64 * MAX_WEIGHTS]),
+            touched: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.all.fill(0);
+        self.by_card.fill(0);
+        self.touched = 0;
+    }
+
+    /// Adds `count` combos of weight `class` holding `card` (each combo is added by both its
+    /// cards; to `all` once).
+    fn add(&mut self, class: usize, card: usize, count: u64) {
+        self.by_card[slot(class, card)] += count;
+        self.touched |= 1 << card;
+    }
+
+    /// How many of the weight `class` hold neither card, where `both` of them hold both (the
+    /// combo itself, taken away twice).
+    fn apart(&self, class: usize, one: usize, other: usize, both: u64) -> u64 {
+        let by_card = &self.by_card;
+        self.all[class % MAX_WEIGHTS] + both
+            - by_card[slot(class, one)]
+            - by_card[slot(class, other)]
+    }
+
+    /// Adds these counts to `into` and clears them.
+    fn move_into(&mut self, into: &mut Counts, classes: usize) {
+        for class in 0..classes {
+            into.all[class] += std::mem::take(&mut self.all[class]);
+            for card in each(self.touched) {
+                let slot = slot(class, card);
+                into.by_card[slot] += std::mem::take(&mut self.by_card[slot]);
+            }
+        }
+        into.touched |= self.touched;
+        self.touched = 0;
+    }
+}
+
+/// The place of a weight's count of a card in [`Counts::by_card`]: below its size by
+/// construction.
+fn slot(class: usize, card: usize) -> usize {
+    (class % MAX_WEIGHTS) << 6 | card & 63
+}
+
+/// Room for one board's count.
+struct Scratch {
+    /// The second range's combos dealt on the board, those below the value climbed to, and
+    /// those at it.
+    dealt: Counts,
+    below: Counts,
+    level: Counts,
+    /// The combos able to make a flush: their values and which they are (see [`SECOND`]),
+    /// sorted; and their cards and weights.
+    flushing: Vec<u32>,
+    flushing_combos: Vec<(usize, usize, usize)>,
+    /// One value's entries.
+    run: Vec<u32>,
+    /// The second range's combos dealt on the board and unable to make a flush, by weight,
+    /// card and the other card's rank (see [`rank_slot`]), and those taken out of it on the board
+    /// (their weight and cards), to be put back.
+    by_rank: Vec<u32>,
+    taken_out: Vec<(usize, usize, usize)>,
+}
+
+impl Duel {
+    /// The count, if the matchup is two players after the flop, of at most [`MAX_WEIGHTS`]
+    /// weights each.
+    pub(super) fn of(matchup: &RangeMatchup) -> Option<Duel> {
+        let [first, second] = &matchup.ranges[..] else {
+            return None;
+        };
+        if matchup.board.len() < 3 {
+            return None;
+        }
+        let out = bits(matchup.board.iter().chain(&matchup.dead).copied());
+        let deck = ((1 << 52) - 1) & !out;
+        let second = RangeBits::new(second.combos(), deck);
+        let mut place_of = vec![0; 64 * 64];
+        let mut first_weights = vec![0.0; first.combos().len()];
+        for (place, &(combo, weight)) in first.combos().iter().enumerate() {
+            let [one, other] = combo.map(Card::index);
+            let place_u16 = u16::try_from(place).expect("1,326 combos at most");
+            place_of[64 * one + other] = place_u16;
+            place_of[64 * other + one] = place_u16;
+            first_weights[place] = weight;
+        }
+        let mut second_class = vec![0; 64 * 64];
+        for (class, partners) in second.partners.iter().enumerate() {
+            let class = u8::try_from(class + 1).unwrap_or(u8::MAX);
+            for (card, &partners) in partners.iter().enumerate() {
+                for other in each(partners) {
+                    second_class[64 * card + other] = class;
+                }
+            }
+        }
+        let first_range = RangeBits::new(first.combos(), deck);
+        if first_range.weights.len().max(second.weights.len()) > MAX_WEIGHTS {
+            return None;
+        }
+        let mut second_by_card = vec![0; 64 * second.weights.len()];
+        let mut second_by_rank = vec![0; 1024 * second.weights.len()];
+        for (class, partners) in second.partners.iter().enumerate() {
+            for (card, &partners) in partners.iter().enumerate() {
+                second_by_card[slot(class, card)] = u64::from(partners.count_ones());
+                for rank in 0..13 {
+                    second_by_rank[rank_slot(class, card, rank)] =
+                        (partners & of_rank(rank)).count_ones();
+                }
+            }
+        }
+        Some(Duel {
+            second_by_card,
+            second_by_rank,
+            board: matchup.board.clone(),
+            board_hand: Hand::from_cards(&matchup.board),
+            board_set: matchup.board.iter().copied().collect(),
+            deck,
+            first_cards: bits(first.combos().iter().flat_map(|(combo, _)| *combo)) & deck,
+            first: first_range,
+            second,
+            place_of,
+            second_class,
+            first_weights,
+        })
+    }
+
+    /// Counts every board to come on up to `threads` threads: the totals the deal-by-deal
+    /// count gives, to the last unit.
+    pub(super) fn count(
+        &self,
+        matchup: &RangeMatchup,
+        threads: Threads,
+        progress: &dyn Progress,
+    ) -> Result<Totals, EquityError> {
+        let rank_sets = rank_sets(5 - self.board.len());
+        let bands = rank_sets.len().min(4 * threads.get());
+        let done = AtomicUsize::new(0);
+        let counted = map_on_threads(bands, threads, |band| {
+            let mut outcomes = self.no_outcomes();
+            let mut scratch = Scratch {
+                dealt: Counts::new(),
+                below: Counts::new(),
+                level: Counts::new(),
+                flushing: Vec::new(),
+                flushing_combos: Vec::new(),
+                run: Vec::new(),
+                by_rank: self.second_by_rank.clone(),
+                taken_out: Vec::new(),
+            };
+            let mut values = [0; GROUPS];
+            let mut order = Vec::new();
+            for ranks in rank_sets.iter().skip(band).step_by(bands) {
+                if progress.is_cancelled() {
+                    return Err(EquityError::Cancelled);
+                }
+                let boards = boards_of(self.deck, ranks);
+                if !boards.is_empty() {
+                    self.order(ranks, &mut values, &mut order);
+                    for added in boards {
+                        self.board(added, &order, &mut scratch, &mut outcomes);
+                    }
+                }
+                let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+                progress.report(finished as f64 / rank_sets.len() as f64);
+            }
+            Ok(outcomes)
+        });
+        let mut outcomes = self.no_outcomes();
+        for band in counted {
+            outcomes.add(&band?);
+        }
+        Ok(self.totals(matchup, &outcomes))
+    }
+
+    fn no_outcomes(&self) -> Outcomes {
+        let classes = self.second.weights.len();
+        Outcomes {
+            met: vec![[0; 3]; self.first.weights.len() * classes],
+            by_first: vec![[0; 2]; self.first_weights.len() * classes],
+        }
+    }
+
+    /// Both ranges' pairs of ranks, sorted by their values on the boards whose cards to come
+    /// have `ranks`: the value in the high 16 bits, then [`SECOND`] for the second range's,
+    /// then the pair of ranks.
+    fn order(&self, ranks: &[usize], values: &mut [u16; GROUPS], order: &mut Vec<u32>) {
+        order.clear();
+        for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
+            values_by_ranks(&self.board, ranks, &range.groups, values);
+            for &group in &range.groups {
+                let group = u32::try_from(group).expect("91 pairs of ranks");
+                order.push(u32::from(values[group as usize]) << 16 | side | group);
+            }
+        }
+        order.sort_unstable();
+    }
+
+    /// Adds one board's outcomes: the board's cards to come are `added`, and both ranges' pairs
+    /// of ranks sorted by value on it `order`.
+    fn board(&self, added: Bits, order: &[u32], scratch: &mut Scratch, outcomes: &mut Outcomes) {
+        let whole = Whole::of(self.board_hand, self.board_set, added);
+        let live = self.deck & !added;
+        let classes = self.second.weights.len();
+        if classes == 0 {
+            return;
+        }
+        // The second range's combos holding a card to come are not dealt ...
+        scratch.taken_out.clear();
+        let dealt = &mut scratch.dealt;
+        let used = 64 * classes;
+        dealt.by_card[..used].copy_from_slice(&self.second_by_card);
+        for (class, partners) in self.second.partners.iter().enumerate() {
+            dealt.all[class] = self.second.combos[class];
+            let mut gone = 0;
+            for card in each(added) {
+                for other in each(partners[card] & self.deck & !gone) {
+                    dealt.all[class] -= 1;
+                    dealt.by_card[slot(class, other)] -= 1;
+                    scratch.taken_out.push((class, card, other));
+                }
+                gone |= 1 << card;
+            }
+        }
+        // ... and both ranges' combos able to make a flush are valued one by one, apart from
+        // the pairs of ranks.
+        scratch.flushing.clear();
+        scratch.flushing_combos.clear();
+        if whole.flush.is_some() {
+            for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
+                for (class, partners) in range.partners.iter().enumerate() {
+                    for (one, other) in whole.flushing(partners, live) {
+                        let number = u32::try_from(scratch.flushing_combos.len())
+                            .expect("2,652 combos at most");
+                        let value = u32::from(whole.value(one, other));
+                        scratch.flushing.push(value << 16 | side | number);
+                        scratch.flushing_combos.push((one, other, class));
+                        if side == SECOND {
+                            scratch.taken_out.push((class, one, other));
+                        }
+                    }
+                }
+            }
+            scratch.flushing.sort_unstable();
+        }
+        for &(class, one, other) in &scratch.taken_out {
+            scratch.by_rank[rank_slot(class, one, other >> 2)] -= 1;
+            scratch.by_rank[rank_slot(class, other, one >> 2)] -= 1;
+        }
+        // The climb, one value at a time, through the pairs of ranks (worth at least the
+        // board's flush) and the flushing combos merged.
+        scratch.below.clear();
+        let value_of = |entry: u32| (entry >> 16).max(u32::from(whole.at_least));
+        let (mut next_pair, mut next_flushing) = (0, 0);
+        loop {
+            let pair = order.get(next_pair).map(|&entry| value_of(entry));
+            let flushing = scratch
+                .flushing
+                .get(next_flushing)
+                .map(|&entry| entry >> 16);
+            let value = match (pair, flushing) {
+                (None, None) => break,
+                (Some(pair), None) => pair,
+                (None, Some(flushing)) => flushing,
+                (Some(pair), Some(flushing)) => pair.min(flushing),
+            };
+            scratch.run.clear();
+            while let Some(&entry) = order.get(next_pair).filter(|&&e| value_of(e) == value) {
+                scratch.run.push(entry & 0xFFFF);
+                next_pair += 1;
+            }
+            let pairs_in_run = scratch.run.len();
+            while let Some(&entry) =
+                (scratch.flushing.get(next_flushing)).filter(|&&e| e >> 16 == value)
+            {
+                scratch.run.push(entry & 0xFFFF);
+                next_flushing += 1;
+            }
+            // The second range's combos at this value, apart ...
+            for (at, &entry) in scratch.run.iter().enumerate() {
+                if entry & SECOND == 0 {
+                    continue;
+                }
+                let number = (entry & !SECOND) as usize;
+                let level = &mut scratch.level;
+                if at < pairs_in_run {
+                    self.level_pair(number, live, &scratch.by_rank, level);
+                } else {
+                    let (one, other, class) = scratch.flushing_combos[number];
+                    level.all[class] += 1;
+                    level.add(class, one, 1);
+                    level.add(class, other, 1);
+                }
+            }
+            // ... the first range's meet them and those below ...
+            for (at, &entry) in scratch.run.iter().enumerate() {
+                if entry & SECOND != 0 {
+                    continue;
+                }
+                let number = entry as usize;
+                if at < pairs_in_run {
+                    self.meet_pair(number, &whole, live, scratch, outcomes);
+                } else {
+                    let (one, other, class) = scratch.flushing_combos[number];
+                    self.meet(one, other, class, scratch, outcomes);
+                }
+            }
+            // ... and they are below the next value.
+            scratch.level.move_into(&mut scratch.below, classes);
+        }
+        for &(class, one, other) in &scratch.taken_out {
+            scratch.by_rank[rank_slot(class, one, other >> 2)] += 1;
+            scratch.by_rank[rank_slot(class, other, one >> 2)] += 1;
+        }
+    }
+
+    /// Meets the first range's combos of pair of ranks `group` dealt on the board and unable
+    /// to make a flush with the second range's at their value and below it.
+    fn meet_pair(
+        &self,
+        group: usize,
+        whole: &Whole,
+        live: Bits,
+        scratch: &Scratch,
+        outcomes: &mut Outcomes,
+    ) {
+        let (high, low) = RANKS_OF_GROUP[group];
+        for (class, partners) in self.first.partners.iter().enumerate() {
+            for one in each(live & of_rank(high)) {
+                let mut others = partners[one] & live & of_rank(low) & !whole.reaching(one);
+                if high == low {
+                    others &= (1 << one) - 1;
+                }
+                for other in each(others) {
+                    self.meet(one, other, class, scratch, outcomes);
+                }
+            }
+        }
+    }
+
+    /// Meets one combo of the first range, of weight `first_class`, with the second range's
+    /// combos at its value and below it.
+    fn meet(
+        &self,
+        one: usize,
+        other: usize,
+        first_class: usize,
+        scratch: &Scratch,
+        outcomes: &mut Outcomes,
+    ) {
+        let classes = self.second.weights.len();
+        let place = usize::from(self.place_of[64 * one + other]);
+        // The second range's copy of this combo is level with it, taken away twice.
+        let itself = usize::from(self.second_class[64 * one + other]);
+        for class in 0..classes {
+            let itself = u64::from(itself == class + 1);
+            let below = scratch.below.apart(class, one, other, 0);
+            let level = scratch.level.apart(class, one, other, itself);
+            let apart = scratch.dealt.apart(class, one, other, itself);
+            let met = &mut outcomes.met[first_class * classes + class];
+            met[0] += below;
+            met[1] += level;
+            met[2] += apart - below - level;
+            let by_first = &mut outcomes.by_first[place * classes + class];
+            by_first[0] += below;
+            by_first[1] += level;
+        }
+    }
+
+    /// Counts the second range's combos of pair of ranks `group` dealt on the board and unable
+    /// to make a flush (`by_rank`) into `level`.
+    fn level_pair(&self, group: usize, live: Bits, by_rank: &[u32], level: &mut Counts) {
+        let (high, low) = RANKS_OF_GROUP[group];
+        for class in 0..self.second.weights.len() {
+            let mut pairs = 0;
+            for card in each(live & of_rank(high)) {
+                let count = u64::from(by_rank[rank_slot(class, card, low)]);
+                pairs += count;
+                if self.first_cards & 1 << card != 0 {
+                    level.add(class, card, count);
+                }
+            }
+            if high == low {
+                // Each pair was counted from both its cards.
+                pairs /= 2;
+            } else {
+                for card in each(live & of_rank(low) & self.first_cards) {
+                    level.add(
+                        class,
+                        card,
+                        u64::from(by_rank[rank_slot(class, card, high)]),
+                    );
+                }
+            }
+            level.all[class] += pairs;
+        }
+    }
+
+    /// The totals of the count from its outcomes.
+    fn totals(&self, matchup: &RangeMatchup, outcomes: &Outcomes) -> Totals {
+        let classes = self.second.weights.len();
+        let units = tie_denominator(2);
+        // How many deals each combination of weights has, and each of the first range's
+        // combos with each of the second's weights.
+        let mut deals = vec![0; self.first.weights.len() * classes];
+        let mut first_deals = vec![0; self.first_weights.len() * classes];
+        for (first_class, partners) in self.first.partners.iter().enumerate() {
+            for (one, &partners) in partners.iter().enumerate() {
+                for other in each(partners & ((1 << one) - 1)) {
+                    let place = usize::from(self.place_of[64 * one + other]);
+                    let itself = usize::from(self.second_class[64 * one + other]);
+                    for class in 0..classes {
+                        let holding =
+                            |card: usize| u64::from(self.second.partners[class][card].count_ones());
+                        let both = u64::from(itself == class + 1);
+                        let apart =
+                            self.second.combos[class] + both - holding(one) - holding(other);
+                        deals[first_class * classes + class] += apart;
+                        first_deals[place * classes + class] += apart;
+                    }
+                }
+            }
+        }
+        let (mut all, mut by_first_combo) = no_counts(matchup);
+        for (first_class, &first_weight) in self.first.weights.iter().enumerate() {
+            for (class, &weight) in self.second.weights.iter().enumerate() {
+                let number = first_class * classes + class;
+                if deals[number] == 0 {
+                    continue;
+                }
+                let [below, level, above] = outcomes.met[number];
+                let tie_units = level * units / 2;
+                all.add_totals(
+                    first_weight * weight,
+                    deals[number],
+                    &[below, above],
+                    &[tie_units, tie_units],
+                );
+            }
+        }
+        for (place, &first_weight) in self.first_weights.iter().enumerate() {
+            for (class, &weight) in self.second.weights.iter().enumerate() {
+                let deals = first_deals[place * classes + class];
+                if deals == 0 {
+                    continue;
+                }
+                let [below, level] = outcomes.by_first[place * classes + class];
+                by_first_combo[place].add_totals(
+                    first_weight * weight,
+                    deals,
+                    &[below],
+                    &[level * units / 2],
+                );
+            }
+        }
+        let deals = deals.iter().sum();
+        Totals {
+            all,
+            by_first_combo,
+            deals,
+            distinct_deals: deals,
+        }
+    }
+}
