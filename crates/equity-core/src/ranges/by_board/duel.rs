@@ -45,9 +45,8 @@ pub(super) struct Duel {
     /// The cards of the first range's combos: the second's counts by card are read for
     /// those alone.
     first_cards: Bits,
-    /// The second range's combos, by weight: how many hold each card, and how many hold each
-    /// card with a card of each rank ([`rank_slot`]).
-    second_by_card: Vec<u64>,
+    /// The second range's combos, by weight: how many hold each card with a card of each rank
+    /// ([`rank_slot`]).
     second_by_rank: Vec<u32>,
 }
 
@@ -58,11 +57,11 @@ fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
 }
 
 /// Whole-number sums over boards: by the two ranges' weights (`first * second weights +
-/// second`), how often the first range's combos are below, level with and above the second's;
-/// by the first range's combo (its place) and the second's weight, how often it is above and
-/// level.
+/// second`), how often the first range's combos are above and level with the second's; by the
+/// first range's combo (its place) and the second's weight, the same. (Every deal meets every
+/// board apart from its cards: the rest are below.)
 struct Outcomes {
-    met: Vec<[u64; 3]>,
+    met: Vec<[u64; 2]>,
     by_first: Vec<[u64; 2]>,
 }
 
@@ -99,9 +98,10 @@ impl Counts {
         }
     }
 
-    fn clear(&mut self) {
+    /// Clears the counts of the weights below `classes`.
+    fn clear(&mut self, classes: usize) {
         self.all.fill(0);
-        self.by_card.fill(0);
+        self.by_card[..64 * classes].fill(0);
         self.touched = 0;
     }
 
@@ -143,17 +143,15 @@ fn slot(class: usize, card: usize) -> usize {
 
 /// Room for one board's count.
 struct Scratch {
-    /// The second range's combos dealt on the board, those below the value climbed to, and
-    /// those at it.
-    dealt: Counts,
+    /// The second range's combos below the value climbed to, and those at it.
     below: Counts,
     level: Counts,
     /// The combos able to make a flush: their values and which they are (see [`SECOND`]),
     /// sorted; and their cards and weights.
     flushing: Vec<u32>,
     flushing_combos: Vec<(usize, usize, usize)>,
-    /// One value's entries.
-    run: Vec<u32>,
+    /// Whether the second range has combos at the value climbed to.
+    level_met: bool,
     /// The second range's combos dealt on the board and unable to make a flush, by weight,
     /// card and the other card's rank (see [`rank_slot`]), and those taken out of it on the board
     /// (their weight and cards), to be put back.
@@ -196,11 +194,9 @@ impl Duel {
         if first_range.weights.len().max(second.weights.len()) > MAX_WEIGHTS {
             return None;
         }
-        let mut second_by_card = vec![0; 64 * second.weights.len()];
         let mut second_by_rank = vec![0; 1024 * second.weights.len()];
         for (class, partners) in second.partners.iter().enumerate() {
             for (card, &partners) in partners.iter().enumerate() {
-                second_by_card[slot(class, card)] = u64::from(partners.count_ones());
                 for rank in 0..13 {
                     second_by_rank[rank_slot(class, card, rank)] =
                         (partners & of_rank(rank)).count_ones();
@@ -208,7 +204,6 @@ impl Duel {
             }
         }
         Some(Duel {
-            second_by_card,
             second_by_rank,
             board: matchup.board.clone(),
             board_hand: Hand::from_cards(&matchup.board),
@@ -237,12 +232,11 @@ impl Duel {
         let counted = map_on_threads(bands, threads, |band| {
             let mut outcomes = self.no_outcomes();
             let mut scratch = Scratch {
-                dealt: Counts::new(),
                 below: Counts::new(),
                 level: Counts::new(),
                 flushing: Vec::new(),
                 flushing_combos: Vec::new(),
-                run: Vec::new(),
+                level_met: false,
                 by_rank: self.second_by_rank.clone(),
                 taken_out: Vec::new(),
             };
@@ -274,7 +268,7 @@ impl Duel {
     fn no_outcomes(&self) -> Outcomes {
         let classes = self.second.weights.len();
         Outcomes {
-            met: vec![[0; 3]; self.first.weights.len() * classes],
+            met: vec![[0; 2]; self.first.weights.len() * classes],
             by_first: vec![[0; 2]; self.first_weights.len() * classes],
         }
     }
@@ -305,16 +299,10 @@ impl Duel {
         }
         // The second range's combos holding a card to come are not dealt ...
         scratch.taken_out.clear();
-        let dealt = &mut scratch.dealt;
-        let used = 64 * classes;
-        dealt.by_card[..used].copy_from_slice(&self.second_by_card);
         for (class, partners) in self.second.partners.iter().enumerate() {
-            dealt.all[class] = self.second.combos[class];
             let mut gone = 0;
             for card in each(added) {
                 for other in each(partners[card] & self.deck & !gone) {
-                    dealt.all[class] -= 1;
-                    dealt.by_card[slot(class, other)] -= 1;
                     scratch.taken_out.push((class, card, other));
                 }
                 gone |= 1 << card;
@@ -347,41 +335,43 @@ impl Duel {
         }
         // The climb, one value at a time, through the pairs of ranks (worth at least the
         // board's flush) and the flushing combos merged.
-        scratch.below.clear();
+        scratch.below.clear(classes);
         let value_of = |entry: u32| (entry >> 16).max(u32::from(whole.at_least));
         let (mut next_pair, mut next_flushing) = (0, 0);
         loop {
             let pair = order.get(next_pair).map(|&entry| value_of(entry));
-            let flushing = scratch
-                .flushing
-                .get(next_flushing)
-                .map(|&entry| entry >> 16);
+            let flushing = scratch.flushing.get(next_flushing).map(|&e| e >> 16);
             let value = match (pair, flushing) {
                 (None, None) => break,
                 (Some(pair), None) => pair,
                 (None, Some(flushing)) => flushing,
                 (Some(pair), Some(flushing)) => pair.min(flushing),
             };
-            scratch.run.clear();
-            while let Some(&entry) = order.get(next_pair).filter(|&&e| value_of(e) == value) {
-                scratch.run.push(entry & 0xFFFF);
+            let (pairs_from, flushing_from) = (next_pair, next_flushing);
+            while order.get(next_pair).is_some_and(|&e| value_of(e) == value) {
                 next_pair += 1;
             }
-            let pairs_in_run = scratch.run.len();
-            while let Some(&entry) =
-                (scratch.flushing.get(next_flushing)).filter(|&&e| e >> 16 == value)
-            {
-                scratch.run.push(entry & 0xFFFF);
+            while (scratch.flushing.get(next_flushing)).is_some_and(|&e| e >> 16 == value) {
                 next_flushing += 1;
             }
-            // The second range's combos at this value, apart ...
-            for (at, &entry) in scratch.run.iter().enumerate() {
+            let pairs = &order[pairs_from..next_pair];
+            let flushing = &scratch.flushing[flushing_from..next_flushing];
+            let entries = || pairs.iter().chain(flushing);
+            let first_met = entries().any(|&entry| entry & SECOND == 0);
+            scratch.level_met = entries().any(|&entry| entry & SECOND != 0);
+            // The second range's combos at this value: below the next value, and level with
+            // the first range's at this one ...
+            let level = if first_met {
+                &mut scratch.level
+            } else {
+                &mut scratch.below
+            };
+            for (at, &entry) in entries().enumerate() {
                 if entry & SECOND == 0 {
                     continue;
                 }
-                let number = (entry & !SECOND) as usize;
-                let level = &mut scratch.level;
-                if at < pairs_in_run {
+                let number = (entry & 0x7FFF) as usize;
+                if at < pairs.len() {
                     self.level_pair(number, live, &scratch.by_rank, level);
                 } else {
                     let (one, other, class) = scratch.flushing_combos[number];
@@ -390,21 +380,26 @@ impl Duel {
                     level.add(class, other, 1);
                 }
             }
-            // ... the first range's meet them and those below ...
-            for (at, &entry) in scratch.run.iter().enumerate() {
+            if !first_met {
+                continue;
+            }
+            // ... which the first range's meet, with those below ...
+            for (at, &entry) in entries().enumerate() {
                 if entry & SECOND != 0 {
                     continue;
                 }
-                let number = entry as usize;
-                if at < pairs_in_run {
+                let number = (entry & 0x7FFF) as usize;
+                if at < pairs.len() {
                     self.meet_pair(number, &whole, live, scratch, outcomes);
                 } else {
                     let (one, other, class) = scratch.flushing_combos[number];
                     self.meet(one, other, class, scratch, outcomes);
                 }
             }
-            // ... and they are below the next value.
-            scratch.level.move_into(&mut scratch.below, classes);
+            // ... and which are below the next value.
+            if scratch.level_met {
+                scratch.level.move_into(&mut scratch.below, classes);
+            }
         }
         for &(class, one, other) in &scratch.taken_out {
             scratch.by_rank[rank_slot(class, one, other >> 2)] += 1;
@@ -451,14 +446,17 @@ impl Duel {
         // The second range's copy of this combo is level with it, taken away twice.
         let itself = usize::from(self.second_class[64 * one + other]);
         for class in 0..classes {
-            let itself = u64::from(itself == class + 1);
             let below = scratch.below.apart(class, one, other, 0);
-            let level = scratch.level.apart(class, one, other, itself);
-            let apart = scratch.dealt.apart(class, one, other, itself);
+            // None level unless the second range has combos at this value.
+            let level = if scratch.level_met {
+                let itself = u64::from(itself == class + 1);
+                scratch.level.apart(class, one, other, itself)
+            } else {
+                0
+            };
             let met = &mut outcomes.met[first_class * classes + class];
             met[0] += below;
             met[1] += level;
-            met[2] += apart - below - level;
             let by_first = &mut outcomes.by_first[place * classes + class];
             by_first[0] += below;
             by_first[1] += level;
@@ -526,7 +524,8 @@ impl Duel {
                 if deals[number] == 0 {
                     continue;
                 }
-                let [below, level, above] = outcomes.met[number];
+                let [below, level] = outcomes.met[number];
+                let above = deals[number] * all.boards_per_deal - below - level;
                 let tie_units = level * units / 2;
                 all.add_totals(
                     first_weight * weight,

@@ -41,14 +41,26 @@ pub(super) fn bits(cards: impl IntoIterator<Item = Card>) -> Bits {
 }
 
 /// The cards of `bits`, by index.
-pub(super) fn each(mut bits: Bits) -> impl Iterator<Item = usize> + Clone {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let card = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            card
-        })
-    })
+pub(super) fn each(bits: Bits) -> Each {
+    Each(bits)
+}
+
+/// The cards of a [`Bits`], lowest first.
+#[derive(Clone)]
+pub(super) struct Each(Bits);
+
+impl Iterator for Each {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let card = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(card)
+    }
 }
 
 /// One range's combos apart from some cards, as bit sets and counts.
