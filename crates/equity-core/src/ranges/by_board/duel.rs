@@ -14,7 +14,7 @@ use work_threads::{Threads, map_on_threads};
 use super::groups::GROUPS;
 use super::packed::MAX_WEIGHTS;
 use super::ranked::{
-    Bits, RANKS_OF_GROUP, RangeBits, Whole, bits, boards_of, each, of_rank, rank_sets,
+    Bits, RANKS_OF_GROUP, RangeBits, SUIT, Whole, bits, boards_of, each, of_rank, rank_sets,
     values_by_ranks,
 };
 use crate::error::EquityError;
@@ -48,6 +48,10 @@ pub(super) struct Duel {
     /// The second range's combos, by weight: how many hold each card with a card of each rank
     /// ([`rank_slot`]).
     second_by_rank: Vec<u32>,
+    /// The renamings of suits that leave the board, the dead cards and both ranges as they are,
+    /// as maps of cards (the identity first): a board and its images count alike, so one of
+    /// them is counted for all, its first range's combos credited through each renaming.
+    symmetries: Vec<[u8; 64]>,
 }
 
 /// The place in `Duel::second_by_rank` of the combos of weight `class` holding `card` and a card
@@ -152,6 +156,10 @@ struct Scratch {
     flushing_combos: Vec<(usize, usize, usize)>,
     /// Whether the second range has combos at the value climbed to.
     level_met: bool,
+    /// The symmetries that take the board counted to its distinct images (the identity
+    /// first), and their cards.
+    mirrors: Vec<usize>,
+    images: Vec<Bits>,
     /// The second range's combos dealt on the board and unable to make a flush, by weight,
     /// card and the other card's rank (see [`rank_slot`]), and those taken out of it on the board
     /// (their weight and cards), to be put back.
@@ -203,7 +211,9 @@ impl Duel {
                 }
             }
         }
+        let symmetries = symmetries(&matchup.board, deck, [&first_range, &second]);
         Some(Duel {
+            symmetries,
             second_by_rank,
             board: matchup.board.clone(),
             board_hand: Hand::from_cards(&matchup.board),
@@ -237,6 +247,8 @@ impl Duel {
                 flushing: Vec::new(),
                 flushing_combos: Vec::new(),
                 level_met: false,
+                mirrors: Vec::new(),
+                images: Vec::new(),
                 by_rank: self.second_by_rank.clone(),
                 taken_out: Vec::new(),
             };
@@ -250,7 +262,9 @@ impl Duel {
                 if !boards.is_empty() {
                     self.order(ranks, &mut values, &mut order);
                     for added in boards {
-                        self.board(added, &order, &mut scratch, &mut outcomes);
+                        if self.images(added, &mut scratch) {
+                            self.board(added, &order, &mut scratch, &mut outcomes);
+                        }
                     }
                 }
                 let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -263,6 +277,31 @@ impl Duel {
             outcomes.add(&band?);
         }
         Ok(self.totals(matchup, &outcomes))
+    }
+
+    /// How many renamings of suits leave the matchup as it is.
+    #[cfg(test)]
+    pub(super) fn symmetries(&self) -> usize {
+        self.symmetries.len()
+    }
+
+    /// Whether the board with the cards `added` is the one of its images under the
+    /// symmetries that is counted (the least); if so, which symmetries give its distinct
+    /// images, into `scratch.mirrors`.
+    fn images(&self, added: Bits, scratch: &mut Scratch) -> bool {
+        scratch.mirrors.clear();
+        scratch.images.clear();
+        for (at, map) in self.symmetries.iter().enumerate() {
+            let image = each(added).fold(0, |image, card| image | 1 << map[card]);
+            if image < added {
+                return false;
+            }
+            if !scratch.images.contains(&image) {
+                scratch.images.push(image);
+                scratch.mirrors.push(at);
+            }
+        }
+        true
     }
 
     fn no_outcomes(&self) -> Outcomes {
@@ -442,9 +481,9 @@ impl Duel {
         outcomes: &mut Outcomes,
     ) {
         let classes = self.second.weights.len();
-        let place = usize::from(self.place_of[64 * one + other]);
         // The second range's copy of this combo is level with it, taken away twice.
         let itself = usize::from(self.second_class[64 * one + other]);
+        let images = scratch.mirrors.len() as u64;
         for class in 0..classes {
             let below = scratch.below.apart(class, one, other, 0);
             // None level unless the second range has combos at this value.
@@ -455,11 +494,17 @@ impl Duel {
                 0
             };
             let met = &mut outcomes.met[first_class * classes + class];
-            met[0] += below;
-            met[1] += level;
-            let by_first = &mut outcomes.by_first[place * classes + class];
-            by_first[0] += below;
-            by_first[1] += level;
+            met[0] += images * below;
+            met[1] += images * level;
+            // On each image of the board, the image of this combo fares as it does here.
+            for &mirror in &scratch.mirrors {
+                let map = &self.symmetries[mirror];
+                let (one, other) = (usize::from(map[one]), usize::from(map[other]));
+                let place = usize::from(self.place_of[64 * one + other]);
+                let by_first = &mut outcomes.by_first[place * classes + class];
+                by_first[0] += below;
+                by_first[1] += level;
+            }
         }
     }
 
@@ -558,4 +603,48 @@ impl Duel {
             distinct_deals: deals,
         }
     }
+}
+
+/// The renamings of suits (as maps of cards, the identity first) that leave `board`, `deck`
+/// and the ranges as they are: every combo's image in a range, with the same weight.
+fn symmetries(board: &[Card], deck: Bits, ranges: [&RangeBits; 2]) -> Vec<[u8; 64]> {
+    let rename = |bits: Bits, suits: [usize; 4]| -> Bits {
+        (0..4).fold(0, |renamed, suit| {
+            renamed | ((bits >> suit) & SUIT) << suits[suit]
+        })
+    };
+    let board = bits(board.iter().copied());
+    let mut symmetries = Vec::new();
+    for suits in suit_permutations() {
+        let kept = |set: Bits| rename(set, suits) == set;
+        let range_kept = |range: &RangeBits| {
+            (range.partners.iter()).all(|partners| {
+                (0..52).all(|card| {
+                    let image = card & !3 | suits[card & 3];
+                    partners[image] == rename(partners[card], suits)
+                })
+            })
+        };
+        if kept(board) && kept(deck) && ranges.iter().all(|range| range_kept(range)) {
+            let mut map = [0; 64];
+            for (card, image) in map.iter_mut().enumerate().take(52) {
+                *image = u8::try_from(card & !3 | suits[card & 3]).expect("52 cards");
+            }
+            symmetries.push(map);
+        }
+    }
+    symmetries
+}
+
+/// The 24 orders of the four suits, the identity first.
+fn suit_permutations() -> Vec<[usize; 4]> {
+    let mut permutations = Vec::new();
+    for a in 0..4 {
+        for b in (0..4).filter(|&b| b != a) {
+            for c in (0..4).filter(|&c| c != a && c != b) {
+                permutations.push([a, b, c, 6 - a - b - c]);
+            }
+        }
+    }
+    permutations
 }

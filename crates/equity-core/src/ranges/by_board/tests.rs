@@ -180,6 +180,29 @@ fn a_hand_against_a_range_is_the_deal_by_deal_count() {
     }
 }
 
+/// Two ranges heads-up count a board once for all its images under renamings of the suits
+/// that leave the board, the dead cards and both ranges as they are: two suits off a two-tone
+/// flop, three off a monotone one, none once a range names a suit.
+#[test]
+fn renamed_suits_are_found() {
+    let symmetries = |ranges: [&str; 2], board: &str, dead: &str| {
+        let matchup = RangeMatchup::from_text(&ranges, board, dead);
+        super::duel::Duel::of(&matchup).unwrap().symmetries()
+    };
+    assert_eq!(symmetries(["QQ+, AKs", "random"], "AH 7C 2D", ""), 1);
+    assert_eq!(symmetries(["QQ+, AKs", "random"], "KH 9H 4C", ""), 2);
+    assert_eq!(symmetries(["QQ+, AKs", "random"], "AH KH 2H", ""), 6);
+    assert_eq!(symmetries(["QQ+, AKs", "random"], "AH KH 2H", "3S"), 2);
+    assert_eq!(symmetries(["QQ+, AKs", "AsKs"], "KH 9H 4C", ""), 1);
+    assert_eq!(
+        symmetries(["QQ+, AKs:0.5, AdKd", "random"], "KH 9H 4C", ""),
+        1
+    );
+    // A pair on the board with its suits swapped is the same board: one pair, two pairs.
+    assert_eq!(symmetries(["22+", "random"], "AH AC 7D", ""), 2);
+    assert_eq!(symmetries(["22+", "random"], "AH AC 7D 7S", ""), 4);
+}
+
 /// Seeded random heads-up matchups on flops, turns and rivers (some boards leaning to a suit,
 /// some against any hand), with weights, dead cards and ranges that collide heavily: the
 /// board-by-board count gives what counting each deal over its boards gives, on any number of
