@@ -145,6 +145,14 @@ fn slot(class: usize, card: usize) -> usize {
     (class % MAX_WEIGHTS) << 6 | card & 63
 }
 
+/// Both ranges' pairs of ranks sorted by value for one set of ranks of the cards to come: the
+/// value in the high 16 bits, then [`SECOND`] for the second range's, then the pair of ranks;
+/// and for each, where the entries of its value end.
+struct Order {
+    entries: Vec<u32>,
+    run_ends: Vec<usize>,
+}
+
 /// Room for one board's count.
 struct Scratch {
     /// The second range's combos below the value climbed to, and those at it.
@@ -157,7 +165,7 @@ struct Scratch {
     /// Whether the second range has combos at the value climbed to.
     level_met: bool,
     /// The symmetries that take the board counted to its distinct images (the identity
-    /// first), and their cards.
+    /// first, always there), and their cards.
     mirrors: Vec<usize>,
     images: Vec<Bits>,
     /// The second range's combos dealt on the board and unable to make a flush, by weight,
@@ -253,7 +261,10 @@ impl Duel {
                 taken_out: Vec::new(),
             };
             let mut values = [0; GROUPS];
-            let mut order = Vec::new();
+            let mut order = Order {
+                entries: Vec::new(),
+                run_ends: Vec::new(),
+            };
             for ranks in rank_sets.iter().skip(band).step_by(bands) {
                 if progress.is_cancelled() {
                     return Err(EquityError::Cancelled);
@@ -313,23 +324,36 @@ impl Duel {
     }
 
     /// Both ranges' pairs of ranks, sorted by their values on the boards whose cards to come
-    /// have `ranks`: the value in the high 16 bits, then [`SECOND`] for the second range's,
-    /// then the pair of ranks.
-    fn order(&self, ranks: &[usize], values: &mut [u16; GROUPS], order: &mut Vec<u32>) {
-        order.clear();
+    /// have `ranks` (see [`Order`]).
+    fn order(&self, ranks: &[usize], values: &mut [u16; GROUPS], order: &mut Order) {
+        let Order { entries, run_ends } = order;
+        entries.clear();
         for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
             values_by_ranks(&self.board, ranks, &range.groups, values);
             for &group in &range.groups {
                 let group = u32::try_from(group).expect("91 pairs of ranks");
-                order.push(u32::from(values[group as usize]) << 16 | side | group);
+                entries.push(u32::from(values[group as usize]) << 16 | side | group);
             }
         }
-        order.sort_unstable();
+        entries.sort_unstable();
+        run_ends.clear();
+        run_ends.resize(entries.len(), entries.len());
+        for at in (0..entries.len().saturating_sub(1)).rev() {
+            if entries[at] >> 16 == entries[at + 1] >> 16 {
+                run_ends[at] = run_ends[at + 1];
+            } else {
+                run_ends[at] = at + 1;
+            }
+        }
     }
 
     /// Adds one board's outcomes: the board's cards to come are `added`, and both ranges' pairs
     /// of ranks sorted by value on it `order`.
-    fn board(&self, added: Bits, order: &[u32], scratch: &mut Scratch, outcomes: &mut Outcomes) {
+    fn board(&self, added: Bits, order: &Order, scratch: &mut Scratch, outcomes: &mut Outcomes) {
+        let Order {
+            entries: order,
+            run_ends,
+        } = order;
         let whole = Whole::of(self.board_hand, self.board_set, added);
         let live = self.deck & !added;
         let classes = self.second.weights.len();
@@ -387,62 +411,89 @@ impl Duel {
                 (Some(pair), Some(flushing)) => pair.min(flushing),
             };
             let (pairs_from, flushing_from) = (next_pair, next_flushing);
-            while order.get(next_pair).is_some_and(|&e| value_of(e) == value) {
-                next_pair += 1;
+            if whole.at_least == 0 && pair == Some(value) {
+                // The pairs of ranks' runs of one value are known for the set of ranks.
+                next_pair = run_ends[next_pair];
+            } else {
+                while order.get(next_pair).is_some_and(|&e| value_of(e) == value) {
+                    next_pair += 1;
+                }
             }
             while (scratch.flushing.get(next_flushing)).is_some_and(|&e| e >> 16 == value) {
                 next_flushing += 1;
             }
-            let pairs = &order[pairs_from..next_pair];
-            let flushing = &scratch.flushing[flushing_from..next_flushing];
-            let entries = || pairs.iter().chain(flushing);
-            let first_met = entries().any(|&entry| entry & SECOND == 0);
-            scratch.level_met = entries().any(|&entry| entry & SECOND != 0);
-            // The second range's combos at this value: below the next value, and level with
-            // the first range's at this one ...
-            let level = if first_met {
-                &mut scratch.level
-            } else {
-                &mut scratch.below
-            };
-            for (at, &entry) in entries().enumerate() {
-                if entry & SECOND == 0 {
-                    continue;
-                }
-                let number = (entry & 0x7FFF) as usize;
-                if at < pairs.len() {
-                    self.level_pair(number, live, &scratch.by_rank, level);
-                } else {
-                    let (one, other, class) = scratch.flushing_combos[number];
-                    level.all[class] += 1;
-                    level.add(class, one, 1);
-                    level.add(class, other, 1);
-                }
-            }
-            if !first_met {
-                continue;
-            }
-            // ... which the first range's meet, with those below ...
-            for (at, &entry) in entries().enumerate() {
-                if entry & SECOND != 0 {
-                    continue;
-                }
-                let number = (entry & 0x7FFF) as usize;
-                if at < pairs.len() {
-                    self.meet_pair(number, &whole, live, scratch, outcomes);
-                } else {
-                    let (one, other, class) = scratch.flushing_combos[number];
-                    self.meet(one, other, class, scratch, outcomes);
-                }
-            }
-            // ... and which are below the next value.
-            if scratch.level_met {
-                scratch.level.move_into(&mut scratch.below, classes);
-            }
+            let flushing = flushing_from..next_flushing;
+            self.run(
+                &order[pairs_from..next_pair],
+                flushing,
+                &whole,
+                live,
+                scratch,
+                outcomes,
+            );
         }
         for &(class, one, other) in &scratch.taken_out {
             scratch.by_rank[rank_slot(class, one, other >> 2)] += 1;
             scratch.by_rank[rank_slot(class, other, one >> 2)] += 1;
+        }
+    }
+
+    /// The climb through one value's entries: `pairs` (of `order`) and the flushing combos
+    /// `flushing` (places in `scratch.flushing`).
+    fn run(
+        &self,
+        pairs: &[u32],
+        flushing: std::ops::Range<usize>,
+        whole: &Whole,
+        live: Bits,
+        scratch: &mut Scratch,
+        outcomes: &mut Outcomes,
+    ) {
+        let classes = self.second.weights.len();
+        let flushing = &scratch.flushing[flushing];
+        let entries = || pairs.iter().chain(flushing);
+        let first_met = entries().any(|&entry| entry & SECOND == 0);
+        scratch.level_met = entries().any(|&entry| entry & SECOND != 0);
+        // The second range's combos at this value: below the next value, and level with the
+        // first range's at this one ...
+        let level = if first_met {
+            &mut scratch.level
+        } else {
+            &mut scratch.below
+        };
+        for (at, &entry) in entries().enumerate() {
+            if entry & SECOND == 0 {
+                continue;
+            }
+            let number = (entry & 0x7FFF) as usize;
+            if at < pairs.len() {
+                self.level_pair(number, live, &scratch.by_rank, level);
+            } else {
+                let (one, other, class) = scratch.flushing_combos[number];
+                level.all[class] += 1;
+                level.add(class, one, 1);
+                level.add(class, other, 1);
+            }
+        }
+        if !first_met {
+            return;
+        }
+        // ... which the first range's meet, with those below ...
+        for (at, &entry) in entries().enumerate() {
+            if entry & SECOND != 0 {
+                continue;
+            }
+            let number = (entry & 0x7FFF) as usize;
+            if at < pairs.len() {
+                self.meet_pair(number, whole, live, scratch, outcomes);
+            } else {
+                let (one, other, class) = scratch.flushing_combos[number];
+                self.meet(one, other, class, scratch, outcomes);
+            }
+        }
+        // ... and which are below the next value.
+        if scratch.level_met {
+            scratch.level.move_into(&mut scratch.below, classes);
         }
     }
 
@@ -484,6 +535,7 @@ impl Duel {
         // The second range's copy of this combo is level with it, taken away twice.
         let itself = usize::from(self.second_class[64 * one + other]);
         let images = scratch.mirrors.len() as u64;
+        let place = usize::from(self.place_of[64 * one + other]);
         for class in 0..classes {
             let below = scratch.below.apart(class, one, other, 0);
             // None level unless the second range has combos at this value.
@@ -496,8 +548,11 @@ impl Duel {
             let met = &mut outcomes.met[first_class * classes + class];
             met[0] += images * below;
             met[1] += images * level;
-            // On each image of the board, the image of this combo fares as it does here.
-            for &mirror in &scratch.mirrors {
+            let by_first = &mut outcomes.by_first[place * classes + class];
+            by_first[0] += below;
+            by_first[1] += level;
+            // On each other image of the board, the image of this combo fares as it does here.
+            for &mirror in &scratch.mirrors[1..] {
                 let map = &self.symmetries[mirror];
                 let (one, other) = (usize::from(map[one]), usize::from(map[other]));
                 let place = usize::from(self.place_of[64 * one + other]);
