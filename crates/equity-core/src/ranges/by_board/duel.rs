@@ -60,22 +60,15 @@ fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
     class << 10 | (card & 63) << 4 | rank & 15
 }
 
-/// Whole-number sums over boards: by the two ranges' weights (`first * second weights +
-/// second`), how often the first range's combos are above and level with the second's; by the
-/// first range's combo (its place) and the second's weight, the same. (Every deal meets every
-/// board apart from its cards: the rest are below.)
+/// Whole-number sums over boards, by the first range's combo (its place) and the second's
+/// weight: how often the combo is above and level with the second range's. (Every deal meets
+/// every board apart from its cards: the rest are below.)
 struct Outcomes {
-    met: Vec<[u64; 2]>,
     by_first: Vec<[u64; 2]>,
 }
 
 impl Outcomes {
     fn add(&mut self, other: &Outcomes) {
-        for (sum, added) in self.met.iter_mut().zip(&other.met) {
-            for (sum, added) in sum.iter_mut().zip(added) {
-                *sum += added;
-            }
-        }
         for (sum, added) in self.by_first.iter_mut().zip(&other.by_first) {
             for (sum, added) in sum.iter_mut().zip(added) {
                 *sum += added;
@@ -318,7 +311,6 @@ impl Duel {
     fn no_outcomes(&self) -> Outcomes {
         let classes = self.second.weights.len();
         Outcomes {
-            met: vec![[0; 2]; self.first.weights.len() * classes],
             by_first: vec![[0; 2]; self.first_weights.len() * classes],
         }
     }
@@ -487,8 +479,8 @@ impl Duel {
             if at < pairs.len() {
                 self.meet_pair(number, whole, live, scratch, outcomes);
             } else {
-                let (one, other, class) = scratch.flushing_combos[number];
-                self.meet(one, other, class, scratch, outcomes);
+                let (one, other, _) = scratch.flushing_combos[number];
+                self.meet(one, other, scratch, outcomes);
             }
         }
         // ... and which are below the next value.
@@ -508,33 +500,26 @@ impl Duel {
         outcomes: &mut Outcomes,
     ) {
         let (high, low) = RANKS_OF_GROUP[group];
-        for (class, partners) in self.first.partners.iter().enumerate() {
+        for partners in &self.first.partners {
             for one in each(live & of_rank(high)) {
                 let mut others = partners[one] & live & of_rank(low) & !whole.reaching(one);
                 if high == low {
                     others &= (1 << one) - 1;
                 }
                 for other in each(others) {
-                    self.meet(one, other, class, scratch, outcomes);
+                    self.meet(one, other, scratch, outcomes);
                 }
             }
         }
     }
 
-    /// Meets one combo of the first range, of weight `first_class`, with the second range's
-    /// combos at its value and below it.
-    fn meet(
-        &self,
-        one: usize,
-        other: usize,
-        first_class: usize,
-        scratch: &Scratch,
-        outcomes: &mut Outcomes,
-    ) {
+    /// Meets one combo of the first range with the second range's combos at its value and
+    /// below it.
+    #[inline]
+    fn meet(&self, one: usize, other: usize, scratch: &Scratch, outcomes: &mut Outcomes) {
         let classes = self.second.weights.len();
         // The second range's copy of this combo is level with it, taken away twice.
         let itself = usize::from(self.second_class[64 * one + other]);
-        let images = scratch.mirrors.len() as u64;
         let place = usize::from(self.place_of[64 * one + other]);
         for class in 0..classes {
             let below = scratch.below.apart(class, one, other, 0);
@@ -545,14 +530,11 @@ impl Duel {
             } else {
                 0
             };
-            let met = &mut outcomes.met[first_class * classes + class];
-            met[0] += images * below;
-            met[1] += images * level;
             let by_first = &mut outcomes.by_first[place * classes + class];
             by_first[0] += below;
             by_first[1] += level;
             // On each other image of the board, the image of this combo fares as it does here.
-            for &mirror in &scratch.mirrors[1..] {
+            for &mirror in scratch.mirrors.get(1..).unwrap_or_default() {
                 let map = &self.symmetries[mirror];
                 let (one, other) = (usize::from(map[one]), usize::from(map[other]));
                 let place = usize::from(self.place_of[64 * one + other]);
@@ -598,8 +580,10 @@ impl Duel {
         let units = tie_denominator(2);
         // How many deals each combination of weights has, and each of the first range's
         // combos with each of the second's weights.
+        // And by both weights, how often the first range's combos are above and level.
         let mut deals = vec![0; self.first.weights.len() * classes];
         let mut first_deals = vec![0; self.first_weights.len() * classes];
+        let mut met = vec![[0; 2]; self.first.weights.len() * classes];
         for (first_class, partners) in self.first.partners.iter().enumerate() {
             for (one, &partners) in partners.iter().enumerate() {
                 for other in each(partners & ((1 << one) - 1)) {
@@ -611,8 +595,12 @@ impl Duel {
                         let both = u64::from(itself == class + 1);
                         let apart =
                             self.second.combos[class] + both - holding(one) - holding(other);
-                        deals[first_class * classes + class] += apart;
+                        let number = first_class * classes + class;
+                        deals[number] += apart;
                         first_deals[place * classes + class] += apart;
+                        let [above, level] = outcomes.by_first[place * classes + class];
+                        met[number][0] += above;
+                        met[number][1] += level;
                     }
                 }
             }
@@ -624,7 +612,7 @@ impl Duel {
                 if deals[number] == 0 {
                     continue;
                 }
-                let [below, level] = outcomes.met[number];
+                let [below, level] = met[number];
                 let above = deals[number] * all.boards_per_deal - below - level;
                 let tie_units = level * units / 2;
                 all.add_totals(
