@@ -62,16 +62,23 @@ fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
 
 /// Whole-number sums over boards, by the first range's combo (its place) and the second's
 /// weight: how often the combo is above and level with the second range's. (Every deal meets
-/// every board apart from its cards: the rest are below.)
+/// every board apart from its cards: the rest are below.) And the same by symmetry (see
+/// `Duel::symmetries`, the identity's left empty), for the images of the combos: credited to
+/// each combo's own place as the boards are counted, to its image's at the end.
 struct Outcomes {
     by_first: Vec<[u64; 2]>,
+    mirrored: Vec<[u64; 2]>,
 }
 
 impl Outcomes {
     fn add(&mut self, other: &Outcomes) {
-        for (sum, added) in self.by_first.iter_mut().zip(&other.by_first) {
-            for (sum, added) in sum.iter_mut().zip(added) {
-                *sum += added;
+        for (sums, added) in [
+            (&mut self.by_first, &other.by_first),
+            (&mut self.mirrored, &other.mirrored),
+        ] {
+            for (sum, added) in sums.iter_mut().zip(added) {
+                sum[0] += added[0];
+                sum[1] += added[1];
             }
         }
     }
@@ -280,6 +287,21 @@ impl Duel {
         for band in counted {
             outcomes.add(&band?);
         }
+        // Each combo's results on its boards' images are its image's.
+        let classes = self.second.weights.len();
+        let sums = self.first_weights.len() * classes;
+        for (mirror, map) in self.symmetries.iter().enumerate().skip(1) {
+            for (place, &(combo, _)) in matchup.ranges[0].combos().iter().enumerate() {
+                let [one, other] = combo.map(|card| usize::from(map[card.index()]));
+                let image = usize::from(self.place_of[64 * one + other]);
+                for class in 0..classes {
+                    let [above, level] = outcomes.mirrored[mirror * sums + place * classes + class];
+                    let sum = &mut outcomes.by_first[image * classes + class];
+                    sum[0] += above;
+                    sum[1] += level;
+                }
+            }
+        }
         Ok(self.totals(matchup, &outcomes))
     }
 
@@ -310,8 +332,10 @@ impl Duel {
 
     fn no_outcomes(&self) -> Outcomes {
         let classes = self.second.weights.len();
+        let sums = self.first_weights.len() * classes;
         Outcomes {
-            by_first: vec![[0; 2]; self.first_weights.len() * classes],
+            by_first: vec![[0; 2]; sums],
+            mirrored: vec![[0; 2]; self.symmetries.len() * sums],
         }
     }
 
@@ -515,32 +539,33 @@ impl Duel {
 
     /// Meets one combo of the first range with the second range's combos at its value and
     /// below it.
-    #[inline]
+    #[inline(always)]
     fn meet(&self, one: usize, other: usize, scratch: &Scratch, outcomes: &mut Outcomes) {
         let classes = self.second.weights.len();
+        // Two cards below 64: below the tables' size.
+        let combo = (one << 6 | other) & 0xFFF;
         // The second range's copy of this combo is level with it, taken away twice.
-        let itself = usize::from(self.second_class[64 * one + other]);
-        let place = usize::from(self.place_of[64 * one + other]);
-        for class in 0..classes {
-            let below = scratch.below.apart(class, one, other, 0);
+        let itself = usize::from(self.second_class[combo]);
+        let place = usize::from(self.place_of[combo]);
+        let mut met = [[0; 2]; MAX_WEIGHTS];
+        let sums = &mut outcomes.by_first[place * classes..][..classes];
+        for ((class, sums), met) in sums.iter_mut().enumerate().zip(&mut met) {
+            met[0] = scratch.below.apart(class, one, other, 0);
             // None level unless the second range has combos at this value.
-            let level = if scratch.level_met {
+            if scratch.level_met {
                 let itself = u64::from(itself == class + 1);
-                scratch.level.apart(class, one, other, itself)
-            } else {
-                0
-            };
-            let by_first = &mut outcomes.by_first[place * classes + class];
-            by_first[0] += below;
-            by_first[1] += level;
-            // On each other image of the board, the image of this combo fares as it does here.
-            for &mirror in scratch.mirrors.get(1..).unwrap_or_default() {
-                let map = &self.symmetries[mirror];
-                let (one, other) = (usize::from(map[one]), usize::from(map[other]));
-                let place = usize::from(self.place_of[64 * one + other]);
-                let by_first = &mut outcomes.by_first[place * classes + class];
-                by_first[0] += below;
-                by_first[1] += level;
+                met[1] = scratch.level.apart(class, one, other, itself);
+            }
+            sums[0] += met[0];
+            sums[1] += met[1];
+        }
+        // On each other image of the board, the image of this combo fares as it does here.
+        let all = self.first_weights.len() * classes;
+        for &mirror in scratch.mirrors.get(1..).unwrap_or_default() {
+            let sums = &mut outcomes.mirrored[mirror * all + place * classes..][..classes];
+            for (sums, met) in sums.iter_mut().zip(&met) {
+                sums[0] += met[0];
+                sums[1] += met[1];
             }
         }
     }
