@@ -62,24 +62,18 @@ fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
 
 /// Whole-number sums over boards, by the first range's combo (its place) and the second's
 /// weight: how often the combo is above and level with the second range's. (Every deal meets
-/// every board apart from its cards: the rest are below.) And the same by symmetry (see
-/// `Duel::symmetries`, the identity's left empty), for the images of the combos: credited to
-/// each combo's own place as the boards are counted, to its image's at the end.
+/// every board apart from its cards: the rest are below.) Each board counted stands for its
+/// images under the symmetries (see `Duel::symmetries`) and counts as many times; see
+/// [`Duel::count`] for how the combos' own sums come out of that.
 struct Outcomes {
     by_first: Vec<[u64; 2]>,
-    mirrored: Vec<[u64; 2]>,
 }
 
 impl Outcomes {
     fn add(&mut self, other: &Outcomes) {
-        for (sums, added) in [
-            (&mut self.by_first, &other.by_first),
-            (&mut self.mirrored, &other.mirrored),
-        ] {
-            for (sum, added) in sums.iter_mut().zip(added) {
-                sum[0] += added[0];
-                sum[1] += added[1];
-            }
+        for (sum, added) in self.by_first.iter_mut().zip(&other.by_first) {
+            sum[0] += added[0];
+            sum[1] += added[1];
         }
     }
 }
@@ -164,9 +158,7 @@ struct Scratch {
     flushing_combos: Vec<(usize, usize, usize)>,
     /// Whether the second range has combos at the value climbed to.
     level_met: bool,
-    /// The symmetries that take the board counted to its distinct images (the identity
-    /// first, always there), and their cards.
-    mirrors: Vec<usize>,
+    /// The board counted's distinct images under the symmetries (itself among them).
     images: Vec<Bits>,
     /// The second range's combos dealt on the board and unable to make a flush, by weight,
     /// card and the other card's rank (see [`rank_slot`]), and those taken out of it on the board
@@ -255,7 +247,6 @@ impl Duel {
                 flushing: Vec::new(),
                 flushing_combos: Vec::new(),
                 level_met: false,
-                mirrors: Vec::new(),
                 images: Vec::new(),
                 by_rank: self.second_by_rank.clone(),
                 taken_out: Vec::new(),
@@ -287,19 +278,24 @@ impl Duel {
         for band in counted {
             outcomes.add(&band?);
         }
-        // Each combo's results on its boards' images are its image's.
+        // A combo `c` fares on a board's image `s(b)` as `s⁻¹(c)` does on `b`, so counting
+        // each board once for each of its images gives `W(c)`, the sum over the boards counted
+        // of their images times `c`'s results on them, and the sum over the symmetries `s` of
+        // `W(s(c))` is the sum of `c`'s results over all boards once for each symmetry, which
+        // are its image's: a whole number of times its own.
         let classes = self.second.weights.len();
-        let sums = self.first_weights.len() * classes;
-        for (mirror, map) in self.symmetries.iter().enumerate().skip(1) {
-            for (place, &(combo, _)) in matchup.ranges[0].combos().iter().enumerate() {
-                let [one, other] = combo.map(|card| usize::from(map[card.index()]));
-                let image = usize::from(self.place_of[64 * one + other]);
-                for class in 0..classes {
-                    let [above, level] = outcomes.mirrored[mirror * sums + place * classes + class];
-                    let sum = &mut outcomes.by_first[image * classes + class];
-                    sum[0] += above;
-                    sum[1] += level;
+        let weighted = outcomes.by_first.clone();
+        let mirrors = self.symmetries.len() as u64;
+        for (place, &(combo, _)) in matchup.ranges[0].combos().iter().enumerate() {
+            for class in 0..classes {
+                let mut sum = [0; 2];
+                for map in &self.symmetries {
+                    let [one, other] = combo.map(|card| usize::from(map[card.index()]));
+                    let image = usize::from(self.place_of[64 * one + other]);
+                    let [above, level] = weighted[image * classes + class];
+                    sum = [sum[0] + above, sum[1] + level];
                 }
+                outcomes.by_first[place * classes + class] = sum.map(|sum| sum / mirrors);
             }
         }
         Ok(self.totals(matchup, &outcomes))
@@ -312,19 +308,17 @@ impl Duel {
     }
 
     /// Whether the board with the cards `added` is the one of its images under the
-    /// symmetries that is counted (the least); if so, which symmetries give its distinct
-    /// images, into `scratch.mirrors`.
+    /// symmetries that is counted (the least); if so, its distinct images, into
+    /// `scratch.images`.
     fn images(&self, added: Bits, scratch: &mut Scratch) -> bool {
-        scratch.mirrors.clear();
         scratch.images.clear();
-        for (at, map) in self.symmetries.iter().enumerate() {
+        for map in &self.symmetries {
             let image = each(added).fold(0, |image, card| image | 1 << map[card]);
             if image < added {
                 return false;
             }
             if !scratch.images.contains(&image) {
                 scratch.images.push(image);
-                scratch.mirrors.push(at);
             }
         }
         true
@@ -335,7 +329,6 @@ impl Duel {
         let sums = self.first_weights.len() * classes;
         Outcomes {
             by_first: vec![[0; 2]; sums],
-            mirrored: vec![[0; 2]; self.symmetries.len() * sums],
         }
     }
 
@@ -547,25 +540,15 @@ impl Duel {
         // The second range's copy of this combo is level with it, taken away twice.
         let itself = usize::from(self.second_class[combo]);
         let place = usize::from(self.place_of[combo]);
-        let mut met = [[0; 2]; MAX_WEIGHTS];
+        // The board counts once for each of its images (see `count`).
+        let images = scratch.images.len() as u64;
         let sums = &mut outcomes.by_first[place * classes..][..classes];
-        for ((class, sums), met) in sums.iter_mut().enumerate().zip(&mut met) {
-            met[0] = scratch.below.apart(class, one, other, 0);
+        for (class, sums) in sums.iter_mut().enumerate() {
+            sums[0] += images * scratch.below.apart(class, one, other, 0);
             // None level unless the second range has combos at this value.
             if scratch.level_met {
                 let itself = u64::from(itself == class + 1);
-                met[1] = scratch.level.apart(class, one, other, itself);
-            }
-            sums[0] += met[0];
-            sums[1] += met[1];
-        }
-        // On each other image of the board, the image of this combo fares as it does here.
-        let all = self.first_weights.len() * classes;
-        for &mirror in scratch.mirrors.get(1..).unwrap_or_default() {
-            let sums = &mut outcomes.mirrored[mirror * all + place * classes..][..classes];
-            for (sums, met) in sums.iter_mut().zip(&met) {
-                sums[0] += met[0];
-                sums[1] += met[1];
+                sums[1] += images * scratch.level.apart(class, one, other, itself);
             }
         }
     }
