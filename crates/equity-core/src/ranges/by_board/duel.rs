@@ -145,6 +145,22 @@ fn slot(class: usize, card: usize) -> usize {
 struct Order {
     entries: Vec<u32>,
     run_ends: Vec<usize>,
+    /// For each entry, the ranges with entries of its value from it on (see [`side_bit`]).
+    run_sides: Vec<u8>,
+}
+
+/// A run of one value holds the first range's combos.
+const FIRST_MET: u8 = 1;
+/// A run of one value holds the second range's combos.
+const LEVEL_MET: u8 = 2;
+
+/// The range of an entry of [`Order`] or of the flushing combos, as a bit.
+fn side_bit(entry: u32) -> u8 {
+    if entry & SECOND == 0 {
+        FIRST_MET
+    } else {
+        LEVEL_MET
+    }
 }
 
 /// Room for one board's count.
@@ -255,6 +271,7 @@ impl Duel {
             let mut order = Order {
                 entries: Vec::new(),
                 run_ends: Vec::new(),
+                run_sides: Vec::new(),
             };
             for ranks in rank_sets.iter().skip(band).step_by(bands) {
                 if progress.is_cancelled() {
@@ -335,7 +352,11 @@ impl Duel {
     /// Both ranges' pairs of ranks, sorted by their values on the boards whose cards to come
     /// have `ranks` (see [`Order`]).
     fn order(&self, ranks: &[usize], values: &mut [u16; GROUPS], order: &mut Order) {
-        let Order { entries, run_ends } = order;
+        let Order {
+            entries,
+            run_ends,
+            run_sides,
+        } = order;
         entries.clear();
         for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
             values_by_ranks(&self.board, ranks, &range.groups, values);
@@ -347,9 +368,12 @@ impl Duel {
         entries.sort_unstable();
         run_ends.clear();
         run_ends.resize(entries.len(), entries.len());
+        run_sides.clear();
+        run_sides.extend(entries.iter().map(|&entry| side_bit(entry)));
         for at in (0..entries.len().saturating_sub(1)).rev() {
             if entries[at] >> 16 == entries[at + 1] >> 16 {
                 run_ends[at] = run_ends[at + 1];
+                run_sides[at] |= run_sides[at + 1];
             } else {
                 run_ends[at] = at + 1;
             }
@@ -362,6 +386,7 @@ impl Duel {
         let Order {
             entries: order,
             run_ends,
+            run_sides,
         } = order;
         let whole = Whole::of(self.board_hand, self.board_set, added);
         let live = self.deck & !added;
@@ -408,38 +433,39 @@ impl Duel {
         // The climb, one value at a time, through the pairs of ranks (worth at least the
         // board's flush) and the flushing combos merged.
         scratch.below.clear(classes);
-        let value_of = |entry: u32| (entry >> 16).max(u32::from(whole.at_least));
-        let (mut next_pair, mut next_flushing) = (0, 0);
-        loop {
-            let pair = order.get(next_pair).map(|&entry| value_of(entry));
-            let flushing = scratch.flushing.get(next_flushing).map(|&e| e >> 16);
-            let value = match (pair, flushing) {
-                (None, None) => break,
-                (Some(pair), None) => pair,
-                (None, Some(flushing)) => flushing,
-                (Some(pair), Some(flushing)) => pair.min(flushing),
-            };
-            let (pairs_from, flushing_from) = (next_pair, next_flushing);
-            if whole.at_least == 0 && pair == Some(value) {
-                // The pairs of ranks' runs of one value are known for the set of ranks.
-                next_pair = run_ends[next_pair];
-            } else {
+        if scratch.flushing.is_empty() && whole.at_least == 0 {
+            // The runs of one value are the set of ranks'.
+            let mut at = 0;
+            while let Some(&end) = run_ends.get(at) {
+                let pairs = &order[at..end];
+                self.run(pairs, 0..0, run_sides[at], &whole, live, scratch, outcomes);
+                at = end;
+            }
+        } else {
+            let value_of = |entry: u32| (entry >> 16).max(u32::from(whole.at_least));
+            let (mut next_pair, mut next_flushing) = (0, 0);
+            loop {
+                let pair = order.get(next_pair).map(|&entry| value_of(entry));
+                let flushing = scratch.flushing.get(next_flushing).map(|&e| e >> 16);
+                let value = match (pair, flushing) {
+                    (None, None) => break,
+                    (Some(pair), None) => pair,
+                    (None, Some(flushing)) => flushing,
+                    (Some(pair), Some(flushing)) => pair.min(flushing),
+                };
+                let (pairs_from, flushing_from) = (next_pair, next_flushing);
                 while order.get(next_pair).is_some_and(|&e| value_of(e) == value) {
                     next_pair += 1;
                 }
+                while (scratch.flushing.get(next_flushing)).is_some_and(|&e| e >> 16 == value) {
+                    next_flushing += 1;
+                }
+                let pairs = &order[pairs_from..next_pair];
+                let flushing = flushing_from..next_flushing;
+                let entries = pairs.iter().chain(&scratch.flushing[flushing.clone()]);
+                let sides = entries.fold(0, |sides, &entry| sides | side_bit(entry));
+                self.run(pairs, flushing, sides, &whole, live, scratch, outcomes);
             }
-            while (scratch.flushing.get(next_flushing)).is_some_and(|&e| e >> 16 == value) {
-                next_flushing += 1;
-            }
-            let flushing = flushing_from..next_flushing;
-            self.run(
-                &order[pairs_from..next_pair],
-                flushing,
-                &whole,
-                live,
-                scratch,
-                outcomes,
-            );
         }
         for &(class, one, other) in &scratch.taken_out {
             scratch.by_rank[rank_slot(class, one, other >> 2)] += 1;
@@ -448,21 +474,24 @@ impl Duel {
     }
 
     /// The climb through one value's entries: `pairs` (of `order`) and the flushing combos
-    /// `flushing` (places in `scratch.flushing`).
+    /// `flushing` (places in `scratch.flushing`), of the ranges `sides` (see [`side_bit`]).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one board's state, read and written"
+    )]
     fn run(
         &self,
         pairs: &[u32],
         flushing: std::ops::Range<usize>,
+        sides: u8,
         whole: &Whole,
         live: Bits,
         scratch: &mut Scratch,
         outcomes: &mut Outcomes,
     ) {
         let classes = self.second.weights.len();
-        let flushing = &scratch.flushing[flushing];
-        let entries = || pairs.iter().chain(flushing);
-        let first_met = entries().any(|&entry| entry & SECOND == 0);
-        scratch.level_met = entries().any(|&entry| entry & SECOND != 0);
+        let first_met = sides & FIRST_MET != 0;
+        scratch.level_met = sides & LEVEL_MET != 0;
         // The second range's combos at this value: below the next value, and level with the
         // first range's at this one ...
         let level = if first_met {
@@ -470,33 +499,29 @@ impl Duel {
         } else {
             &mut scratch.below
         };
-        for (at, &entry) in entries().enumerate() {
-            if entry & SECOND == 0 {
-                continue;
+        if scratch.level_met {
+            for &entry in pairs.iter().filter(|&&entry| entry & SECOND != 0) {
+                self.level_pair((entry & 0x7FFF) as usize, live, &scratch.by_rank, level);
             }
-            let number = (entry & 0x7FFF) as usize;
-            if at < pairs.len() {
-                self.level_pair(number, live, &scratch.by_rank, level);
-            } else {
-                let (one, other, class) = scratch.flushing_combos[number];
-                level.all[class] += 1;
-                level.add(class, one, 1);
-                level.add(class, other, 1);
+            for &entry in &scratch.flushing[flushing.clone()] {
+                if entry & SECOND != 0 {
+                    let (one, other, class) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
+                    level.all[class] += 1;
+                    level.add(class, one, 1);
+                    level.add(class, other, 1);
+                }
             }
         }
         if !first_met {
             return;
         }
         // ... which the first range's meet, with those below ...
-        for (at, &entry) in entries().enumerate() {
-            if entry & SECOND != 0 {
-                continue;
-            }
-            let number = (entry & 0x7FFF) as usize;
-            if at < pairs.len() {
-                self.meet_pair(number, whole, live, scratch, outcomes);
-            } else {
-                let (one, other, _) = scratch.flushing_combos[number];
+        for &entry in pairs.iter().filter(|&&entry| entry & SECOND == 0) {
+            self.meet_pair((entry & 0x7FFF) as usize, whole, live, scratch, outcomes);
+        }
+        for &entry in &scratch.flushing[flushing] {
+            if entry & SECOND == 0 {
+                let (one, other, _) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
                 self.meet(one, other, scratch, outcomes);
             }
         }
