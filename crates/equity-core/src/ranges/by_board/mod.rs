@@ -107,9 +107,9 @@ pub(crate) fn cost(matchup: &RangeMatchup) -> Option<Cost> {
         let pairs = sizes[1].min(GROUPS) as f64;
         1e-9 * (1000.0 + 30.0 * boards + pairs * (2.5 * boards + 4.0 * rank_sets))
     } else if players == 2 {
-        // Two ranges ([`duel`]): a board costs 200, 12 for each of the first range's combos
-        // and 1.5 for each of the second's.
-        1e-9 * boards * (200.0 + 12.0 * sizes[0] as f64 + 1.5 * sizes[1] as f64)
+        // Two ranges ([`duel`]): a board costs 150, 9 for each of the first range's combos and
+        // 1 for each of the second's (fewer boards where suits can be renamed).
+        1e-9 * boards * (150.0 + 9.0 * sizes[0] as f64 + sizes[1] as f64)
     } else {
         1e-9 * boards * (2000.0 + 10.0 * valued + outer_deals * (30.0 + step * climbed))
     };

@@ -445,19 +445,21 @@ impl Count<'_> {
         } = *self;
         let last = &sides[parts.last];
         let classes = last.weights.len();
-        // The outer deal's best value, and which of its players hold it.
-        let mut best = None;
-        let mut at_best: Vec<usize> = Vec::new();
-        for (&player, &place) in parts.outer.iter().zip(outer.places(deal)) {
-            let value = scratch.values[player][usize::from(place)];
-            if best.is_none_or(|best| value > best) {
-                best = Some(value);
-                at_best.clear();
-            }
-            if best == Some(value) {
-                at_best.push(player);
-            }
-        }
+        // The outer deal's best value (three players or more: one outer player at least), and
+        // which of its players hold it.
+        let values = || {
+            let places = outer.places(deal).iter();
+            let players = parts.outer.iter().zip(places);
+            players.map(|(&player, &place)| (player, scratch.values[player][usize::from(place)]))
+        };
+        let best = values()
+            .map(|(_, value)| value)
+            .max()
+            .expect("an outer player");
+        let at_best: Vec<usize> = values()
+            .filter(|&(_, value)| value == best)
+            .map(|(player, _)| player)
+            .collect();
         let held = at_best.len() as u64;
         scratch.outer_cards.clear();
         scratch.outer_cards.extend(outer.cards(deal));
@@ -479,22 +481,21 @@ impl Count<'_> {
             let place = usize::from(packed.low());
             let combo = sides[parts.sweeping].held[place];
             let [high, low] = combo.cards();
-            if !scratch.outer_cards.is_empty()
-                && (outer.sets[deal].contains(Card::ALL[high])
-                    || outer.sets[deal].contains(Card::ALL[low]))
+            if outer.sets[deal].contains(Card::ALL[high])
+                || outer.sets[deal].contains(Card::ALL[low])
             {
                 continue;
             }
             let value = packed.value();
-            let to_beat = best.map_or(value, |best| best.max(value));
+            let to_beat = best.max(value);
             scratch
                 .climb
                 .to(to_beat, &scratch.last, self.groups, &scratch.groups);
             let climb = &scratch.climb;
-            let standing = match best {
-                Some(best) if value < best => Standing::Under,
-                Some(best) if value == best => Standing::Level,
-                _ => Standing::Above,
+            let standing = match value.cmp(&best) {
+                std::cmp::Ordering::Less => Standing::Under,
+                std::cmp::Ordering::Equal => Standing::Level,
+                std::cmp::Ordering::Greater => Standing::Above,
             };
             let number = outer.numbers[deal] + combo.class() * tuples.strides[parts.sweeping];
             let itself = last.pair(high, low);
@@ -561,9 +562,7 @@ impl Count<'_> {
                 + at % classes * tuples.strides[parts.last];
             // Each part's boards and units, added over where the sweeping combos stood.
             let (mut best, mut sweeping, mut last_units) = ((0, 0), (0, 0), 0);
-            // With no outer player every sweeping combo stands above.
-            let standings = if held == 0 { 1 } else { 3 };
-            for &standing in &[Standing::Above, Standing::Level, Standing::Under][..standings] {
+            for standing in [Standing::Above, Standing::Level, Standing::Under] {
                 let at = standing as usize;
                 let (at_best_won, swept, last) =
                     split(standing, met.lt[at], met.eq[at], held, units);
