@@ -1,6 +1,6 @@
 //! Heads-up counts by pairs of ranks, from bit sets: a range kept as each card's partners in it,
 //! the boards to come taken by the ranks of their new cards, and the pairs of ranks valued once
-//! for each such set of ranks (a turn's 44 rivers have 13 ranks, a flop's 1,081 turns and rivers
+//! for each such set of ranks (a turn's 48 rivers have 13 ranks, a flop's 1,176 turns and rivers
 //! 91 pairs of them). A combo that cannot make a flush on a board is worth what its ranks are
 //! worth; those that can are valued one by one.
 
