@@ -119,7 +119,8 @@ impl Counts {
             - by_card[slot(class, other)]
     }
 
-    /// Adds these counts to `into` and clears them.
+    /// Adds these counts to `into` and clears them (`into`'s cards with counts are not kept:
+    /// the counts below a value are cleared whole with each board).
     fn move_into(&mut self, into: &mut Counts, classes: usize) {
         for class in 0..classes {
             into.all[class] += std::mem::take(&mut self.all[class]);
@@ -128,7 +129,6 @@ impl Counts {
                 into.by_card[slot] += std::mem::take(&mut self.by_card[slot]);
             }
         }
-        into.touched |= self.touched;
         self.touched = 0;
     }
 }
@@ -235,7 +235,7 @@ impl Duel {
             board_hand: Hand::from_cards(&matchup.board),
             board_set: matchup.board.iter().copied().collect(),
             deck,
-            first_cards: bits(first.combos().iter().flat_map(|(combo, _)| *combo)) & deck,
+            first_cards: bits(first.combos().iter().flat_map(|(combo, _)| *combo)),
             first: first_range,
             second,
             place_of,
@@ -295,11 +295,18 @@ impl Duel {
         for band in counted {
             outcomes.add(&band?);
         }
-        // A combo `c` fares on a board's image `s(b)` as `s⁻¹(c)` does on `b`, so counting
-        // each board once for each of its images gives `W(c)`, the sum over the boards counted
-        // of their images times `c`'s results on them, and the sum over the symmetries `s` of
-        // `W(s(c))` is the sum of `c`'s results over all boards once for each symmetry, which
-        // are its image's: a whole number of times its own.
+        self.own_sums(matchup, &mut outcomes);
+        Ok(self.totals(matchup, &outcomes))
+    }
+
+    /// Each combo's own sums, from the sums of the boards counted for their images.
+    ///
+    /// A combo `c` fares on a board's image `s(b)` as `s⁻¹(c)` does on `b`, so counting each
+    /// board once for each of its images gives `W(c)`, the sum over the boards counted of their
+    /// images times `c`'s results on them; and the sum over the symmetries `s` of `W(s(c))` is
+    /// the sum of `c`'s results over all boards once for each symmetry, which are its image's:
+    /// a whole number of times its own.
+    fn own_sums(&self, matchup: &RangeMatchup, outcomes: &mut Outcomes) {
         let classes = self.second.weights.len();
         let weighted = outcomes.by_first.clone();
         let mirrors = self.symmetries.len() as u64;
@@ -315,7 +322,6 @@ impl Duel {
                 outcomes.by_first[place * classes + class] = sum.map(|sum| sum / mirrors);
             }
         }
-        Ok(self.totals(matchup, &outcomes))
     }
 
     /// How many renamings of suits leave the matchup as it is.

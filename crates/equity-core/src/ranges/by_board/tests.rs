@@ -203,6 +203,17 @@ fn renamed_suits_are_found() {
     assert_eq!(symmetries(["22+", "random"], "AH AC 7D 7S", ""), 4);
 }
 
+/// Heads-up with as many weights as a range may have (eight), in either range: the duel
+/// counts it, as counting deal by deal does.
+#[test]
+fn eight_weights_heads_up_are_the_deal_by_deal_count() {
+    let eight = "KK:0.1, QQ:0.2, JJ:0.3, TT:0.4, 99:0.5, 88:0.6, 66:0.8, 55:0.9";
+    for ranges in [[eight, "AK, 77"], ["AK, 77", eight]] {
+        let matchup = RangeMatchup::from_text(&ranges, "AH 7C 2D 3S", "");
+        agree(&matchup, by_board(&matchup, Threads::ONE, &Silent));
+    }
+}
+
 /// Seeded random heads-up matchups on flops, turns and rivers (some boards leaning to a suit,
 /// some against any hand), with weights, dead cards and ranges that collide heavily: the
 /// board-by-board count gives what counting each deal over its boards gives, on any number of
