@@ -584,6 +584,12 @@ impl Duel {
         }
     }
 
+    /// Whether the first range has a combo holding `card`: the second range's counts by card
+    /// are kept for those cards alone (the others are never read).
+    fn first_holds(&self, card: usize) -> bool {
+        self.first_cards & 1 << card != 0
+    }
+
     /// Counts the second range's combos of pair of ranks `group` dealt on the board and unable
     /// to make a flush (`by_rank`) into `level`.
     fn level_pair(&self, group: usize, live: Bits, by_rank: &[u32], level: &mut Counts) {
@@ -593,7 +599,7 @@ impl Duel {
             for card in each(live & of_rank(high)) {
                 let count = u64::from(by_rank[rank_slot(class, card, low)]);
                 pairs += count;
-                if self.first_cards & 1 << card != 0 {
+                if self.first_holds(card) {
                     level.add(class, card, count);
                 }
             }
@@ -601,7 +607,7 @@ impl Duel {
                 // Each pair was counted from both its cards.
                 pairs /= 2;
             } else {
-                for card in each(live & of_rank(low) & self.first_cards) {
+                for card in each(live & of_rank(low)).filter(|&card| self.first_holds(card)) {
                     level.add(
                         class,
                         card,
