@@ -324,12 +324,6 @@ impl Duel {
         }
     }
 
-    /// How many renamings of suits leave the matchup as it is.
-    #[cfg(test)]
-    pub(super) fn symmetries(&self) -> usize {
-        self.symmetries.len()
-    }
-
     /// Whether the board with the cards `added` is the one of its images under the
     /// symmetries that is counted (the least); if so, its distinct images, into
     /// `scratch.images`.
@@ -691,6 +685,12 @@ impl Duel {
             distinct_deals: deals,
         }
     }
+}
+
+/// How many renamings of suits leave the duel's matchup as it is.
+#[cfg(test)]
+pub(super) fn symmetry_count(duel: &Duel) -> usize {
+    duel.symmetries.len()
 }
 
 /// The renamings of suits (as maps of cards, the identity first) that leave `board`, `deck`

@@ -187,7 +187,7 @@ fn a_hand_against_a_range_is_the_deal_by_deal_count() {
 fn renamed_suits_are_found() {
     let symmetries = |ranges: [&str; 2], board: &str, dead: &str| {
         let matchup = RangeMatchup::from_text(&ranges, board, dead);
-        super::duel::Duel::of(&matchup).unwrap().symmetries()
+        super::duel::symmetry_count(&super::duel::Duel::of(&matchup).unwrap())
     };
     assert_eq!(symmetries(["QQ+, AKs", "random"], "AH 7C 2D", ""), 1);
     assert_eq!(symmetries(["QQ+, AKs", "random"], "KH 9H 4C", ""), 2);
