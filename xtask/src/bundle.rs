@@ -7,7 +7,8 @@
 //! rewritten so `crate::x` and `cards_core::x` still name the same items (this file); newer
 //! library calls said the way older Rust can (`older_rust`); and what the judge path never uses
 //! taken out by asking rustc (`prune`). `main` answers stdin on stdout as the binary does without
-//! options, on one thread. The crates used must be workspace crates: a judge has no others.
+//! options, on one thread. A judge has no crates but the standard library, so the registry's
+//! crates a judge path uses (arrayvec, bitflags) are bundled from their sources the same way.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -38,8 +39,7 @@ const BUNDLE_FEATURES: &[(&str, &str)] = &[("cards-core", "tables-at-startup")];
 
 /// Writes the bundle of each of `problems` to `target/bundle/<problem>.rs` and prints its size.
 pub fn run(problems: &[&Problem]) -> anyhow::Result<()> {
-    for problem in problems {
-        let path = write(problem.name)?;
+    for path in write_all(problems)? {
         let bytes = std::fs::metadata(&path)?.len();
         println!(
             "{}: {} bytes ({:.1} KiB)",
@@ -49,6 +49,39 @@ pub fn run(problems: &[&Problem]) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// Writes the bundles of `problems`, as many at once as there are cores (pruning is one rustc
+/// after another), and returns their paths in the same order.
+pub fn write_all(problems: &[&Problem]) -> anyhow::Result<Vec<PathBuf>> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let written: Vec<std::sync::Mutex<Option<anyhow::Result<PathBuf>>>> = problems
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
+    std::thread::scope(|scope| {
+        for _ in 0..workers.min(problems.len()) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(problem) = problems.get(index) else {
+                        break;
+                    };
+                    let path = write(problem.name);
+                    *written[index].lock().expect("no worker panics") = Some(path);
+                }
+            });
+        }
+    });
+    written
+        .into_iter()
+        .map(|path| {
+            path.into_inner()
+                .expect("no worker panics")
+                .expect("every bundle written")
+        })
+        .collect()
 }
 
 /// Writes the bundle of `problem` and returns its path.
@@ -130,11 +163,22 @@ fn ensure_toolchain(toolchain: &str) -> anyhow::Result<()> {
 pub fn bundle(problem: &str) -> anyhow::Result<String> {
     let crates = graph::crates(&golden_cases::workspace_root(), problem, BUNDLE_FEATURES)?;
     let module_names: BTreeSet<String> = crates.keys().map(|name| module_name(name)).collect();
+    let files = crates
+        .values()
+        .map(|krate| read_module_file(&krate.lib, &krate.features))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let macros = files.iter().flat_map(exported_macros).collect();
     let mut items: Vec<Item> = Vec::new();
     let mut problem_module = None;
-    for (name, krate) in &crates {
+    for ((name, krate), mut file) in crates.iter().zip(files) {
         let features = &krate.features;
-        let file = read_module_file(&krate.lib, features)?;
+        if !krate.in_workspace {
+            // Cargo caps the lints of crates from outside the workspace; while pruning, a
+            // bundle allows them but those its pruning reads, and then all.
+            file.attrs.push(syn::parse_quote!(#![allow(unused, nonstandard_style, deprecated, future_incompatible)]));
+            file.attrs
+                .push(syn::parse_quote!(#![warn(dead_code, unused_imports, unused_macros)]));
+        }
         let module = syn::ItemMod {
             attrs: file.attrs,
             vis: syn::Visibility::Inherited,
@@ -150,6 +194,7 @@ pub fn bundle(problem: &str) -> anyhow::Result<String> {
                 module: module_name(name),
                 crates: &module_names,
                 features,
+                macros: &macros,
             },
         )?;
         let module: syn::ItemMod =
@@ -181,15 +226,19 @@ pub fn bundle(problem: &str) -> anyhow::Result<String> {
          // `rustc --edition 2021 -O {problem}.rs`."
     )?;
     source.push('\n');
-    let scratch = bundle_dir().join(format!("{}_pruning", module_name(problem)));
-    std::fs::create_dir_all(bundle_dir())?;
-    let pruned = prune::prune(&prettyplease::unparse(&file), &scratch)?;
-    source.push_str(&indent_with_tabs(&pruned)?);
+    let pruned = pruned(problem, &prettyplease::unparse(&file))?;
+    let outside: BTreeSet<String> = crates
+        .iter()
+        .filter(|(_, krate)| !krate.in_workspace)
+        .map(|(name, _)| module_name(name))
+        .collect();
+    source.push_str(&indent_with_tabs(&with_lints_capped(&pruned, &outside)?)?);
     Ok(source)
 }
 
-/// `source` with each four spaces of indentation made a tab: a third of a bundle is
-/// indentation, and judges limit the size. Lines that continue a string literal keep theirs.
+/// `source` with each four spaces of indentation made a tab, and the items of each crate's
+/// module at the left edge as in the crate's own files: a third of a bundle is indentation, and
+/// judges limit the size. Lines that continue a string literal keep theirs.
 fn indent_with_tabs(source: &str) -> anyhow::Result<String> {
     fn literal_lines(tokens: TokenStream, lines: &mut BTreeSet<usize>) {
         for tree in tokens {
@@ -209,17 +258,110 @@ fn indent_with_tabs(source: &str) -> anyhow::Result<String> {
         &mut continuing,
     );
     let mut indented = String::with_capacity(source.len());
+    let mut in_crate_module = false;
     for (number, line) in (1..).zip(source.lines()) {
         let spaces = line.len() - line.trim_start_matches(' ').len();
         if continuing.contains(&number) {
             indented.push_str(line);
         } else {
-            indented.extend(std::iter::repeat_n('\t', spaces / 4));
+            let level = spaces / 4 - usize::from(in_crate_module && spaces >= 4);
+            indented.extend(std::iter::repeat_n('\t', level));
             indented.push_str(&line[spaces / 4 * 4..]);
         }
         indented.push('\n');
+        // A crate's module is `mod name {` at the left edge, up to its `}` there.
+        if line.starts_with("mod ") && line.ends_with('{') {
+            in_crate_module = true;
+        } else if line == "}" {
+            in_crate_module = false;
+        }
     }
     Ok(indented)
+}
+
+/// `source` pruned (`prune`): from the cache in `target/bundle/cache/` when this bundler has
+/// pruned the same source with the same rustc before (pruning asks rustc hundreds of times; CI
+/// checks the bundles on two toolchains).
+fn pruned(problem: &str, source: &str) -> anyhow::Result<String> {
+    use std::hash::{Hash, Hasher};
+    // The bundler's own source, as it was compiled.
+    const BUNDLER: [&str; 7] = [
+        include_str!("bundle.rs"),
+        include_str!("bundle/graph.rs"),
+        include_str!("bundle/inline.rs"),
+        include_str!("bundle/older_rust.rs"),
+        include_str!("bundle/paths.rs"),
+        include_str!("bundle/prune.rs"),
+        include_str!("../Cargo.toml"),
+    ];
+    let rustc = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .context("running rustc -vV")?;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (BUNDLER, &rustc.stdout, source).hash(&mut hasher);
+    let cache = bundle_dir().join("cache");
+    let cached = cache.join(format!("{problem}-{:016x}.rs", hasher.finish()));
+    if let Ok(pruned) = std::fs::read_to_string(&cached) {
+        return Ok(pruned);
+    }
+    let scratch = bundle_dir().join(format!("{}_pruning", module_name(problem)));
+    std::fs::create_dir_all(&cache)?;
+    let pruned = prune::prune(source, &scratch)?;
+    // Only the newest of a problem is kept.
+    for entry in std::fs::read_dir(&cache)?.flatten() {
+        if entry
+            .file_name()
+            .to_string_lossy()
+            .starts_with(&format!("{problem}-"))
+        {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    std::fs::write(&cached, &pruned)?;
+    Ok(pruned)
+}
+
+/// `source` with the lint attributes of the modules `outside` (crates from outside the
+/// workspace) made one `#![allow(warnings)]`, as Cargo caps their lints.
+fn with_lints_capped(source: &str, outside: &BTreeSet<String>) -> anyhow::Result<String> {
+    let mut file = syn::parse_file(source)?;
+    for item in &mut file.items {
+        if let Item::Mod(module) = item
+            && outside.contains(&module.ident.to_string())
+        {
+            module.attrs.retain(|attr| {
+                !matches!(attr.style, syn::AttrStyle::Inner(_))
+                    || !(attr.path().is_ident("allow") || attr.path().is_ident("warn"))
+            });
+            module.attrs.push(syn::parse_quote!(#![allow(warnings)]));
+        }
+    }
+    Ok(prettyplease::unparse(&file))
+}
+
+/// The names of the `#[macro_export]` macros anywhere in `file`.
+fn exported_macros(file: &syn::File) -> Vec<String> {
+    fn walk(items: &[Item], names: &mut Vec<String>) {
+        for item in items {
+            match item {
+                Item::Macro(item)
+                    if item.attrs.iter().any(|a| a.path().is_ident("macro_export")) =>
+                {
+                    names.extend(item.ident.as_ref().map(ToString::to_string));
+                }
+                Item::Mod(module) => {
+                    if let Some((_, items)) = &module.content {
+                        walk(items, names);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut names = Vec::new();
+    walk(&file.items, &mut names);
+    names
 }
 
 /// A crate's name as a module name: `cards-core` is `cards_core`.
@@ -274,7 +416,9 @@ fn main_function(problem: &str, module: &syn::ItemMod) -> anyhow::Result<Item> {
 
 #[cfg(test)]
 mod tests {
-    use super::indent_with_tabs;
+    use std::collections::BTreeSet;
+
+    use super::{exported_macros, indent_with_tabs, with_lints_capped};
 
     #[test]
     fn indentation_becomes_tabs_except_inside_string_literals() {
@@ -283,5 +427,38 @@ mod tests {
             indent_with_tabs(source).unwrap(),
             "fn f() {\n\tlet s = \"a\n    b\";\n\t\tg();\n}\n"
         );
+    }
+
+    /// A crate's module reads as its files: its items at the left edge; `main` keeps its tab.
+    #[test]
+    fn a_crate_modules_items_start_at_the_left_edge() {
+        let source =
+            "fn main() {\n    run();\n}\nmod library {\n    fn run() {\n        go();\n    }\n}\n";
+        assert_eq!(
+            indent_with_tabs(source).unwrap(),
+            "fn main() {\n\trun();\n}\nmod library {\nfn run() {\n\tgo();\n}\n}\n"
+        );
+    }
+
+    /// A registry crate's module ends with its lints allowed, as Cargo caps them; a workspace
+    /// crate's keep theirs.
+    #[test]
+    fn registry_crates_have_their_lints_capped() {
+        let source = "mod arrayvec {\n    #![allow(unused)]\n    #![warn(dead_code)]\n    #![forbid(unsafe_code)]\n}\nmod own {\n    #![allow(unused)]\n}\n";
+        let outside = BTreeSet::from(["arrayvec".to_string()]);
+        assert_eq!(
+            with_lints_capped(source, &outside).unwrap(),
+            "mod arrayvec {\n    #![forbid(unsafe_code)]\n    #![allow(warnings)]\n}\nmod own {\n    #![allow(unused)]\n}\n"
+        );
+    }
+
+    #[test]
+    fn exported_macros_are_found_in_any_module() {
+        let file = syn::parse_file(
+            "#[macro_export] macro_rules! a { () => {} }\nmacro_rules! local { () => {} }\n\
+             mod inner { #[macro_export] macro_rules! b { () => {} } }",
+        )
+        .unwrap();
+        assert_eq!(exported_macros(&file), ["a", "b"]);
     }
 }

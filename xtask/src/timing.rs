@@ -133,8 +133,7 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
         "{:<16} {:<22} {:>10} {:>10} {:>9} {:>9}",
         "problem", "largest case", "binary", "bundle", "bytes", "startup"
     );
-    for problem in problems {
-        let source = bundle::write(problem.name)?;
+    for (problem, source) in problems.iter().zip(bundle::write_all(problems)?) {
         let program = source.with_extension("");
         bundle::compile(&source, &program, None)?;
         let (largest_input, largest) = golden_cases::cases(problem.name)?

@@ -80,8 +80,8 @@ pub fn run_bundled(problem: Option<&str>, toolchain: Option<&str>) -> anyhow::Re
     let problems = problems::chosen(problem)?;
     let mut rows = Vec::new();
     let mut failed = 0;
-    for problem in problems.iter().map(|problem| problem.name) {
-        let source = bundle::write(problem)?;
+    let sources = bundle::write_all(&problems)?;
+    for (problem, source) in problems.iter().map(|problem| problem.name).zip(sources) {
         let size = std::fs::metadata(&source)?.len();
         let program = source.with_extension("");
         let started = Instant::now();

@@ -1,8 +1,9 @@
 //! A bundle's first stage: which crates a problem's judge path uses, and which features each has
 //! on, as Cargo itself resolves them (`cargo tree` of the problem's library without its default
 //! features, the command line, and with the features a bundle needs), and where each crate's
-//! library source starts (`cargo metadata`). No feature logic of its own: `dep:`, `dep?/feat`,
-//! defaults and implied features mean what Cargo says.
+//! library source starts (`cargo metadata`: the workspace's own crates, and the registry's as
+//! Cargo downloaded them). No feature logic of its own: `dep:`, `dep?/feat`, defaults and implied
+//! features mean what Cargo says.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -10,16 +11,19 @@ use std::process::Command;
 
 use anyhow::{Context, bail, ensure};
 
-/// A crate of a bundle: its library's root file and the features it has on.
+/// A crate of a bundle: its library's root file, the features it has on, and whether it is one
+/// of the workspace's own (or a dependency from outside, the registry's).
 #[derive(Debug, PartialEq, Eq)]
 pub struct Crate {
     pub lib: PathBuf,
     pub features: BTreeSet<String>,
+    pub in_workspace: bool,
 }
 
 /// The crates of `problem`'s bundle in the workspace at `root`, by name: `problem` without its
 /// default features, each crate in `extra` (`("cards-core", "tables-at-startup")`) with that
-/// feature too when the problem uses it. Every crate must be one of the workspace's.
+/// feature too when the problem uses it. A crate from outside the workspace (the registry's
+/// arrayvec, say) must be plain Rust: no build script to run and no procedural macros.
 pub fn crates(
     root: &Path,
     problem: &str,
@@ -42,30 +46,36 @@ pub fn crates(
     features
         .into_iter()
         .map(|(name, features)| {
-            let Some(lib) = libs.get(&name) else {
-                bail!("a bundle is standard library only, and {name} is not a workspace crate");
+            let (lib, in_workspace) = match libs.get(&name) {
+                Some(Library::Source(lib, member)) => (lib.clone(), *member),
+                Some(Library::Unbundleable(why)) => bail!("{name} cannot be bundled: {why}"),
+                None => bail!("{name} has no library for a bundle to hold"),
             };
             Ok((
                 name,
                 Crate {
-                    lib: lib.clone(),
+                    lib,
                     features,
+                    in_workspace,
                 },
             ))
         })
         .collect()
 }
 
-/// The workspace's crates that have a library, with its root file.
-fn libraries(root: &Path) -> anyhow::Result<BTreeMap<String, PathBuf>> {
+/// A package's library as a bundle sees it.
+enum Library {
+    /// Its root file, and whether the package is a workspace member.
+    Source(PathBuf, bool),
+    /// Why it cannot be bundled.
+    Unbundleable(&'static str),
+}
+
+/// Each package of the workspace's graph that has a library (dependencies from the registry
+/// included), by name.
+fn libraries(root: &Path) -> anyhow::Result<BTreeMap<String, Library>> {
     let output = cargo(root)
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--no-deps",
-            "--offline",
-        ])
+        .args(["metadata", "--format-version", "1", "--all-features"])
         .output()
         .context("running cargo metadata")?;
     ensure!(
@@ -74,24 +84,35 @@ fn libraries(root: &Path) -> anyhow::Result<BTreeMap<String, PathBuf>> {
         String::from_utf8_lossy(&output.stderr)
     );
     let metadata: serde_json::Value = serde_json::from_slice(&output.stdout)?;
+    let members = metadata["workspace_members"]
+        .as_array()
+        .context("no workspace members")?;
     let mut libraries = BTreeMap::new();
     for package in metadata["packages"].as_array().context("no packages")? {
         let name = package["name"]
             .as_str()
             .context("a package without a name")?;
-        let lib = package["targets"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .find(|target| {
+        let targets = package["targets"].as_array().map_or(&[][..], Vec::as_slice);
+        let of_kind = |kind: &str| {
+            targets.iter().find(|target| {
                 target["kind"]
                     .as_array()
-                    .is_some_and(|kinds| kinds.iter().any(|kind| kind == "lib"))
+                    .is_some_and(|kinds| kinds.iter().any(|each| each == kind))
             })
-            .and_then(|target| target["src_path"].as_str());
-        if let Some(lib) = lib {
-            libraries.insert(name.to_string(), PathBuf::from(lib));
-        }
+        };
+        // The workspace's own build scripts have a bundle feature that does their work
+        // (cards-core's `tables-at-startup`); another crate's would have to run.
+        let member = members.contains(&package["id"]);
+        let library = if of_kind("proc-macro").is_some() {
+            Library::Unbundleable("it is a procedural macro crate")
+        } else if !member && of_kind("custom-build").is_some() {
+            Library::Unbundleable("it has a build script")
+        } else if let Some(lib) = of_kind("lib").and_then(|target| target["src_path"].as_str()) {
+            Library::Source(PathBuf::from(lib), member)
+        } else {
+            continue;
+        };
+        libraries.insert(name.to_string(), library);
     }
     Ok(libraries)
 }
@@ -105,7 +126,7 @@ fn tree(
     features: &[String],
 ) -> anyhow::Result<BTreeMap<String, BTreeSet<String>>> {
     let mut command = cargo(root);
-    command.args(["tree", "--offline"]);
+    command.arg("tree");
     for package in packages {
         command.args(["--package", package]);
     }
@@ -228,6 +249,51 @@ mod tests {
         assert_eq!(features(&crates, "engine"), ["fast"]);
         assert_eq!(features(&crates, "tables"), ["at-startup", "big"]);
         assert_eq!(crates["engine"].lib, root.join("engine/src/lib.rs"));
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    /// A dependency from outside the workspace (here a path outside it, as a registry crate
+    /// would be) is bundled from its own source with the features Cargo gives it; one with a
+    /// build script is refused by name.
+    #[test]
+    fn crates_from_outside_the_workspace() {
+        let manifest = |name: &str, rest: &str| {
+            format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n{rest}")
+        };
+        let app = manifest(
+            "app",
+            "\n[dependencies]\nflags = { path = \"../vendor/flags\" }\n\
+             generated = { path = \"../vendor/generated\", optional = true }\n\n\
+             [features]\nslow = [\"dep:generated\"]\n",
+        );
+        let flags = manifest("flags", "\n[features]\ndefault = [\"std\"]\nstd = []\n");
+        let generated = manifest("generated", "build = \"build.rs\"\n");
+        let root = workspace(
+            "bundle-graph-outside",
+            &[
+                (
+                    "Cargo.toml",
+                    "[workspace]\nmembers = [\"app\"]\nexclude = [\"vendor\"]\nresolver = \"2\"\n",
+                ),
+                ("app/Cargo.toml", &app),
+                ("app/src/lib.rs", ""),
+                ("vendor/flags/Cargo.toml", &flags),
+                ("vendor/flags/src/lib.rs", ""),
+                ("vendor/generated/Cargo.toml", &generated),
+                ("vendor/generated/build.rs", "fn main() {}"),
+                ("vendor/generated/src/lib.rs", ""),
+            ],
+        );
+        let crates = crates(&root, "app", &[]).unwrap();
+        assert_eq!(crates.keys().collect::<Vec<_>>(), ["app", "flags"]);
+        assert_eq!(features(&crates, "flags"), ["default", "std"]);
+        assert!(crates["flags"].lib.ends_with("vendor/flags/src/lib.rs"));
+        assert!(crates["app"].in_workspace && !crates["flags"].in_workspace);
+        let refused = super::crates(&root, "app", &[("app", "slow")]).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "generated cannot be bundled: it has a build script"
+        );
         let _ = std::fs::remove_dir_all(&root);
     }
 }

@@ -1,6 +1,7 @@
 //! A bundle's second stage: a crate's library as one module tree, every `mod x;` inlined from
-//! its file, and the items whose `#[cfg]` does not hold for the bundle's features dropped (tests,
-//! the `cli` feature), as a judge build of the crate would see it.
+//! its file, and whatever carries a `#[cfg]` that does not hold for the bundle's features dropped
+//! (items such as tests and the `cli` feature, and inside them methods, fields, variants,
+//! statements and match arms), as a judge build of the crate would see it.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -8,6 +9,7 @@ use std::path::Path;
 use anyhow::{Context, bail, ensure};
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
+use syn::visit_mut::VisitMut;
 use syn::{Item, Meta, Token};
 
 /// A module file's items, with every `mod x;` it declares inlined and the items whose `#[cfg]`
@@ -29,7 +31,158 @@ pub fn read_module_file(path: &Path, features: &BTreeSet<String>) -> anyhow::Res
     };
     file.items = inline_items(std::mem::take(&mut file.items), &directory, features)
         .with_context(|| format!("in {}", relative(path)))?;
+    let mut within = WithinItems {
+        features,
+        error: None,
+    };
+    within.visit_file_mut(&mut file);
+    if let Some(error) = within.error {
+        return Err(error.context(format!("in {}", relative(path))));
+    }
     Ok(file)
+}
+
+/// Drops what carries a `cfg` that does not hold inside items: methods and associated items,
+/// fields and variants, statements, match arms and fields of struct expressions; and debug
+/// assertions, as `cfg(debug_assertions)` does not hold.
+struct WithinItems<'a> {
+    features: &'a BTreeSet<String>,
+    error: Option<anyhow::Error>,
+}
+
+impl WithinItems<'_> {
+    fn holds(&mut self, attrs: &[syn::Attribute]) -> bool {
+        cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
+            self.error.get_or_insert(error);
+            true
+        })
+    }
+
+    fn retain_punctuated<T: Clone, P: Default>(
+        &mut self,
+        list: &mut Punctuated<T, P>,
+        attrs: impl Fn(&T) -> &[syn::Attribute],
+    ) {
+        if list.iter().all(|each| self.holds(attrs(each))) {
+            return;
+        }
+        *list = std::mem::take(list)
+            .into_iter()
+            .filter(|each| self.holds(attrs(each)))
+            .collect();
+    }
+}
+
+impl VisitMut for WithinItems<'_> {
+    fn visit_item_impl_mut(&mut self, item: &mut syn::ItemImpl) {
+        item.items.retain(|each| {
+            let attrs = match each {
+                syn::ImplItem::Const(each) => &each.attrs,
+                syn::ImplItem::Fn(each) => &each.attrs,
+                syn::ImplItem::Type(each) => &each.attrs,
+                syn::ImplItem::Macro(each) => &each.attrs,
+                _ => return true,
+            };
+            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
+                self.error.get_or_insert(error);
+                true
+            })
+        });
+        syn::visit_mut::visit_item_impl_mut(self, item);
+    }
+
+    fn visit_item_trait_mut(&mut self, item: &mut syn::ItemTrait) {
+        item.items.retain(|each| {
+            let attrs = match each {
+                syn::TraitItem::Const(each) => &each.attrs,
+                syn::TraitItem::Fn(each) => &each.attrs,
+                syn::TraitItem::Type(each) => &each.attrs,
+                syn::TraitItem::Macro(each) => &each.attrs,
+                _ => return true,
+            };
+            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
+                self.error.get_or_insert(error);
+                true
+            })
+        });
+        syn::visit_mut::visit_item_trait_mut(self, item);
+    }
+
+    fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
+        self.retain_punctuated(&mut fields.named, |field| &field.attrs);
+        syn::visit_mut::visit_fields_named_mut(self, fields);
+    }
+
+    fn visit_fields_unnamed_mut(&mut self, fields: &mut syn::FieldsUnnamed) {
+        self.retain_punctuated(&mut fields.unnamed, |field| &field.attrs);
+        syn::visit_mut::visit_fields_unnamed_mut(self, fields);
+    }
+
+    fn visit_item_enum_mut(&mut self, item: &mut syn::ItemEnum) {
+        self.retain_punctuated(&mut item.variants, |variant| &variant.attrs);
+        syn::visit_mut::visit_item_enum_mut(self, item);
+    }
+
+    fn visit_expr_struct_mut(&mut self, expr: &mut syn::ExprStruct) {
+        self.retain_punctuated(&mut expr.fields, |field| &field.attrs);
+        syn::visit_mut::visit_expr_struct_mut(self, expr);
+    }
+
+    fn visit_expr_match_mut(&mut self, expr: &mut syn::ExprMatch) {
+        expr.arms.retain(|arm| {
+            cfg_holds_for(&arm.attrs, self.features).unwrap_or_else(|error| {
+                self.error.get_or_insert(error);
+                true
+            })
+        });
+        syn::visit_mut::visit_expr_match_mut(self, expr);
+    }
+
+    fn visit_block_mut(&mut self, block: &mut syn::Block) {
+        // A debug assertion does nothing in a bundle, compiled with `-O`.
+        block.stmts.retain(|stmt| {
+            let mac = match stmt {
+                syn::Stmt::Macro(stmt) => &stmt.mac,
+                syn::Stmt::Expr(syn::Expr::Macro(expr), _) => &expr.mac,
+                _ => return true,
+            };
+            !mac.path.segments.last().is_some_and(|segment| {
+                ["debug_assert", "debug_assert_eq", "debug_assert_ne"]
+                    .iter()
+                    .any(|name| segment.ident == name)
+            })
+        });
+        block.stmts.retain(|stmt| {
+            let attrs: &[syn::Attribute] = match stmt {
+                syn::Stmt::Local(local) => &local.attrs,
+                syn::Stmt::Item(item) => item_attrs(item).unwrap_or_default(),
+                syn::Stmt::Expr(expr, _) => expr_attrs(expr),
+                syn::Stmt::Macro(mac) => &mac.attrs,
+            };
+            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
+                self.error.get_or_insert(error);
+                true
+            })
+        });
+        syn::visit_mut::visit_block_mut(self, block);
+    }
+}
+
+/// The outer attributes of an expression that can carry them as a statement.
+fn expr_attrs(expr: &syn::Expr) -> &[syn::Attribute] {
+    match expr {
+        syn::Expr::Block(expr) => &expr.attrs,
+        syn::Expr::Call(expr) => &expr.attrs,
+        syn::Expr::MethodCall(expr) => &expr.attrs,
+        syn::Expr::Macro(expr) => &expr.attrs,
+        syn::Expr::If(expr) => &expr.attrs,
+        syn::Expr::Match(expr) => &expr.attrs,
+        syn::Expr::Assign(expr) => &expr.attrs,
+        syn::Expr::Path(expr) => &expr.attrs,
+        syn::Expr::Return(expr) => &expr.attrs,
+        syn::Expr::Unsafe(expr) => &expr.attrs,
+        _ => &[],
+    }
 }
 
 fn inline_items(
@@ -43,7 +196,9 @@ fn inline_items(
             kept.push(item);
             continue;
         };
-        if !cfg_holds_for(attrs, features)? {
+        // A `#[test]` function is compiled only for tests, as under `cfg(test)`.
+        if !cfg_holds_for(attrs, features)? || attrs.iter().any(|attr| attr.path().is_ident("test"))
+        {
             continue;
         }
         match item {
@@ -109,8 +264,8 @@ fn cfg_holds_for(attrs: &[syn::Attribute], features: &BTreeSet<String>) -> anyho
 }
 
 /// Whether a `cfg` predicate holds in a bundle: no tests or doctests, no fuzzing (cargo-fuzz's
-/// `--cfg fuzzing`), no debug assertions (bundles are compiled with `-O`), and the features
-/// `features`.
+/// `--cfg fuzzing`), no debug assertions (bundles are compiled with `-O`), no docs.rs or Miri,
+/// 64-bit pointers (every judge here), and the features `features`.
 pub fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Result<bool> {
     let nested = |list: &syn::MetaList| {
         list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
@@ -118,9 +273,16 @@ pub fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Resul
     };
     Ok(match predicate {
         Meta::Path(path)
-            if ["test", "doctest", "fuzzing", "debug_assertions"]
-                .iter()
-                .any(|name| path.is_ident(name)) =>
+            if [
+                "test",
+                "doctest",
+                "fuzzing",
+                "debug_assertions",
+                "docsrs",
+                "miri",
+            ]
+            .iter()
+            .any(|name| path.is_ident(name)) =>
         {
             false
         }
@@ -131,6 +293,9 @@ pub fn cfg_holds(predicate: &Meta, features: &BTreeSet<String>) -> anyhow::Resul
             }) => features.contains(&name.value()),
             _ => bail!("a feature is a string"),
         },
+        Meta::NameValue(pair) if pair.path.is_ident("target_pointer_width") => {
+            pair.value.to_token_stream().to_string() == "\"64\""
+        }
         Meta::List(list) if list.path.is_ident("not") => {
             let [inner] = &nested(list)?[..] else {
                 bail!("not(...) takes one predicate");
@@ -192,6 +357,10 @@ mod tests {
         assert!(!holds("any(fuzzing, test)"));
         assert!(!holds(r#"all(not(test), feature = "cli")"#));
         assert!(holds("not(test)"));
+        assert!(!holds("docsrs"));
+        assert!(holds(r#"target_pointer_width = "64""#));
+        assert!(!holds(r#"not(target_pointer_width = "64")"#));
+        assert!(!holds(r#"target_pointer_width = "16""#));
         let unknown = cfg_holds(&syn::parse_str("unix").unwrap(), &features(&[]));
         assert!(unknown.is_err());
     }
@@ -232,6 +401,56 @@ mod tests {
             assert!(text.contains(present), "{present} in:\n{text}");
         }
         for absent in ["tests", "fn cli()", "fn slow()"] {
+            assert!(!text.contains(absent), "{absent} in:\n{text}");
+        }
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    /// Inside items too: fields, variants, methods, statements and match arms whose `cfg` does
+    /// not hold go, with debug assertions and `#[test]` functions; those whose `cfg` holds stay.
+    #[test]
+    fn cfgs_inside_items_decide_too() {
+        let root = std::env::temp_dir().join(format!("bundle-within-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(
+            root.join("lib.rs"),
+            r#"
+            pub struct S { pub a: u8, #[cfg(feature = "big")] pub wide: u64, #[cfg(not(feature = "big"))] pub narrow: () }
+            pub enum E { A, #[cfg(test)] OnlyInTests, #[cfg(feature = "std")] WithStd }
+            impl S {
+                pub fn f(&self) -> u8 {
+                    #[cfg(feature = "big")]
+                    { return 2; }
+                    debug_assert!(self.a > 0);
+                    debug_assert_eq!(self.a, 1);
+                    let made = S { a: 1, #[cfg(not(feature = "big"))] narrow: () };
+                    match made.a { #[cfg(feature = "big")] 0 => 9, _ => self.a }
+                }
+                #[cfg(test)]
+                fn only_in_tests() {}
+            }
+            pub trait T { #[cfg(test)] fn checked(&self); fn kept(&self); }
+            #[test]
+            fn a_test() {}
+            "#,
+        )
+        .unwrap();
+        let file = read_module_file(&root.join("lib.rs"), &features(&["std"])).unwrap();
+        let text = prettyplease::unparse(&file);
+        for present in ["narrow: ()", "WithStd", "fn kept", "a: 1,", "_ => self.a"] {
+            assert!(text.contains(present), "{present} in:\n{text}");
+        }
+        for absent in [
+            "wide",
+            "OnlyInTests",
+            "return 2",
+            "debug_assert",
+            "=> 9",
+            "only_in_tests",
+            "checked",
+            "a_test",
+        ] {
             assert!(!text.contains(absent), "{absent} in:\n{text}");
         }
         let _ = std::fs::remove_dir_all(&root);

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use anyhow::{Context, bail, ensure};
+use anyhow::{Context, bail};
 use proc_macro2::{Delimiter, Group, Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
@@ -21,11 +21,15 @@ pub struct Rewriting<'a> {
     pub crates: &'a BTreeSet<String>,
     /// The crate's features that are on.
     pub features: &'a BTreeSet<String>,
+    /// The names of the bundled crates' `#[macro_export]` macros, which live at the bundle's
+    /// root as they did at their crate's.
+    pub macros: &'a BTreeSet<String>,
 }
 
 /// Rewrites one crate's tokens for life as a module of the bundle: `crate::x` becomes
-/// `crate::<module>::x`, `other_crate::x` becomes `crate::other_crate::x`, doc attributes go,
-/// and `cfg_attr`s are resolved.
+/// `crate::<module>::x`, `other_crate::x` becomes `crate::other_crate::x`, but an exported
+/// macro stays at the root (`$crate::m!` as it is, `other_crate::m!` as `crate::m!`), doc
+/// attributes go, and `cfg_attr`s are resolved.
 pub fn rewrite(tokens: TokenStream, context: &Rewriting) -> anyhow::Result<TokenStream> {
     let trees: Vec<TokenTree> = tokens.into_iter().collect();
     let mut out: Vec<TokenTree> = Vec::with_capacity(trees.len());
@@ -55,14 +59,20 @@ pub fn rewrite(tokens: TokenStream, context: &Rewriting) -> anyhow::Result<Token
         match tree {
             TokenTree::Ident(ident) if is_path_separator(&trees, index + 1) => {
                 let name = ident.to_string();
+                let names_macro = matches!(trees.get(index + 3),
+                    Some(TokenTree::Ident(next)) if context.macros.contains(&next.to_string()));
                 if name == "crate" {
                     out.push(tree.clone());
-                    push_path_separator(&mut out);
-                    out.push(TokenTree::Ident(Ident::new(&context.module, ident.span())));
+                    if !names_macro {
+                        push_path_separator(&mut out);
+                        out.push(TokenTree::Ident(Ident::new(&context.module, ident.span())));
+                    }
                 } else if context.crates.contains(&name) && !ends_with_path_separator(&out) {
                     out.push(TokenTree::Ident(Ident::new("crate", ident.span())));
-                    push_path_separator(&mut out);
-                    out.push(tree.clone());
+                    if !names_macro {
+                        push_path_separator(&mut out);
+                        out.push(tree.clone());
+                    }
                 } else {
                     out.push(tree.clone());
                 }
@@ -80,7 +90,7 @@ pub fn rewrite(tokens: TokenStream, context: &Rewriting) -> anyhow::Result<Token
     Ok(out.into_iter().collect())
 }
 
-/// The attributes an attribute stands for in a bundle: none for a doc comment, a `cfg_attr`'s
+/// The attributes an attribute stands for in a bundle: none for a doc comment or `no_std`, a `cfg_attr`'s
 /// attributes when its predicate holds, a lint attribute without its clippy lints and reason
 /// (no judge runs clippy; `expect` and reasons are Rust 1.81, and an expectation a pruned bundle
 /// no longer meets would warn) as `allow`, or none when only clippy lints were named; the
@@ -94,20 +104,21 @@ fn resolve_attribute(
         // Not a meta (a macro's `$attribute` fragment): as it is.
         Err(_) => return Ok(vec![attribute]),
     };
-    if meta.path().is_ident("doc") {
+    // `no_std` belongs to a crate's root, and a bundled crate is a module.
+    if meta.path().is_ident("doc") || meta.path().is_ident("no_std") {
         return Ok(Vec::new());
     }
     if meta.path().is_ident("cfg") {
-        // Items whose cfg does not hold are gone already; the ones left need no attribute.
+        // What a cfg that does not hold was on is gone already, but in a macro's body (tokens
+        // to the bundler): there it becomes `cfg(any())`, which never holds. One that holds
+        // needs no attribute.
         let Meta::List(list) = &meta else {
             bail!("cfg takes a predicate");
         };
-        ensure!(
-            cfg_holds(&list.parse_args()?, features)?,
-            "`{}` on something other than an item is not bundled",
-            meta.to_token_stream()
-        );
-        return Ok(Vec::new());
+        if cfg_holds(&list.parse_args()?, features)? {
+            return Ok(Vec::new());
+        }
+        return Ok(vec![quote::quote!(cfg(any()))]);
     }
     if let Some(level) = ["allow", "expect", "warn", "deny"]
         .into_iter()
@@ -207,7 +218,7 @@ mod tests {
 
     #[test]
     fn paths_name_the_same_items_inside_the_bundle() {
-        let crates = features(&["cards_core", "judge_io"]);
+        let crates = features(&["cards_core", "judge_io", "flags"]);
         let source = r#"
             /// Docs go.
             #[cfg_attr(feature = "cli", derive(clap::Args))]
@@ -219,6 +230,10 @@ mod tests {
                 vec![crate::a::b]
             }
             macro_rules! m { () => { $crate::answer() } }
+            macro_rules! n { () => { $crate::exported!(); crate::exported!() } }
+            use flags::exported;
+            flags::exported! {}
+            #![cfg_attr(not(feature = "std"), no_std)]
         "#;
         let rewritten = rewrite(
             source.parse().unwrap(),
@@ -226,6 +241,7 @@ mod tests {
                 module: "judge_io".to_string(),
                 crates: &crates,
                 features: &features(&["tables"]),
+                macros: &features(&["exported"]),
             },
         )
         .unwrap()
@@ -237,7 +253,10 @@ mod tests {
              let x = crate :: judge_io :: cards_core :: Card :: ALL ; \
              crate :: judge_io :: quote (b\"x\") ; \
              vec ! [crate :: judge_io :: a :: b] } \
-             macro_rules ! m { () => { $ crate :: judge_io :: answer () } }"
+             macro_rules ! m { () => { $ crate :: judge_io :: answer () } } \
+             macro_rules ! n { () => { $ crate :: exported ! () ; crate :: exported ! () } } \
+             use crate :: exported ; \
+             crate :: exported ! { }"
         );
     }
 }

@@ -10,6 +10,7 @@
 //! out when the bundle still compiles.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -51,6 +52,13 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
         let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
         let mut removed_methods = BTreeSet::new();
         let mut removed_types = BTreeSet::new();
+        let mut written_by_macros = BTreeSet::new();
+        functions_in_macros(&file.items, &mut written_by_macros);
+        // Allowed first, and alone: what the allowed methods call is then used.
+        if allow_methods_macros_write(&mut file.items, &unused, &written_by_macros) > 0 {
+            source = prettyplease::unparse(&file);
+            continue;
+        }
         let mut changes = remove_items(
             &mut file.items,
             &unused,
@@ -73,48 +81,92 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
 }
 
 /// `source` without the trait impls it compiles without. rustc never reports an impl unused
-/// (`impl Display for CardSet` when nothing prints a card set, an error's `impl Error`), so each
-/// is taken out in turn, and left out when the bundle still compiles. The golden cases run
+/// (`impl Display for CardSet` when nothing prints a card set, an error's `impl Error`), so they
+/// are taken out and left out when the bundle still compiles: a module's impls all at once
+/// first (a crate's unused type often has several), then one by one, from the last (an impl
+/// needing another, `PartialOrd` needing `PartialEq`, comes after it). The golden cases run
 /// through every bundle (`cargo xtask verify --bundled`) hold what it does.
 fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::Result<String> {
-    let mut index = 0;
+    // Over again while a pass takes one out: one impl may have needed another that could not
+    // go while it stayed.
     loop {
-        let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
-        if !remove_trait_impl(&mut file.items, &mut index.clone()) {
-            return Ok(source);
+        let mut removed = false;
+        let file = syn::parse_file(&source).context("re-reading the bundle")?;
+        let mut modules = Vec::new();
+        trait_impls_by_module(&file.items, &mut 0, &mut modules);
+        // From the last module: taking impls out leaves the places of those before it.
+        for impls in modules.into_iter().rev() {
+            let mut tries = vec![impls.clone()];
+            if impls.len() > 1 {
+                tries.extend(impls.rev().map(|index| index..index + 1));
+            }
+            for taken in tries {
+                let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
+                remove_trait_impls(&mut file.items, &taken, &mut 0);
+                let candidate = prettyplease::unparse(&file);
+                if compiles(&candidate, scratch)? {
+                    source = candidate;
+                    removed = true;
+                    if taken.len() > 1 {
+                        break;
+                    }
+                }
+            }
         }
-        let candidate = prettyplease::unparse(&file);
-        if compiles(&candidate, scratch)? {
-            source = candidate;
-        } else {
-            index += 1;
+        if !removed {
+            return Ok(source);
         }
     }
 }
 
-/// Removes the trait impl after `skip` others, in the order the modules hold them (impls a
-/// macro writes are not items here); whether there was one.
-fn remove_trait_impl(items: &mut Vec<Item>, skip: &mut usize) -> bool {
-    for position in 0..items.len() {
-        match &mut items[position] {
-            Item::Impl(item) if item.trait_.is_some() => {
-                if *skip == 0 {
-                    items.remove(position);
-                    return true;
-                }
-                *skip -= 1;
-            }
-            Item::Mod(module) => {
-                if let Some((_, inner)) = &mut module.content
-                    && remove_trait_impl(inner, skip)
-                {
-                    return true;
-                }
-            }
-            _ => {}
+/// The places of the trait impls in each module of `items` (counted from `next`, in the order
+/// the modules hold them; impls a macro writes are not items here), a module's in one range.
+fn trait_impls_by_module(items: &[Item], next: &mut usize, modules: &mut Vec<Range<usize>>) {
+    let start = *next;
+    for item in items {
+        if is_removable_trait_impl(item) {
+            *next += 1;
         }
     }
-    false
+    if *next > start {
+        modules.push(start..*next);
+    }
+    for item in items {
+        if let Item::Mod(module) = item
+            && let Some((_, inner)) = &module.content
+        {
+            trait_impls_by_module(inner, next, modules);
+        }
+    }
+}
+
+/// Whether `item` is a trait impl that may go if the bundle compiles without it: any but
+/// `Drop`, which a bundle always compiles without and which does its work unseen (arrayvec's
+/// guard that writes a length back).
+fn is_removable_trait_impl(item: &Item) -> bool {
+    matches!(item, Item::Impl(block)
+    if block.trait_.as_ref().is_some_and(|(_, path, _)| {
+        path.segments.last().is_none_or(|segment| segment.ident != "Drop")
+    }))
+}
+
+/// Removes the trait impls whose places (as `trait_impls_by_module` counts them, from `next`)
+/// are in `taken`.
+fn remove_trait_impls(items: &mut Vec<Item>, taken: &Range<usize>, next: &mut usize) {
+    items.retain(|item| {
+        if !is_removable_trait_impl(item) {
+            return true;
+        }
+        *next += 1;
+        !taken.contains(&(*next - 1))
+    });
+    for item in items {
+        if let Item::Mod(module) = item
+            && let Some((_, inner)) = &mut module.content
+        {
+            remove_trait_impls(inner, taken, next);
+        }
+    }
 }
 
 /// Whether `source` compiles (warnings allowed).
@@ -143,34 +195,82 @@ fn rustc_check(source: &str, scratch: &Path, flag: &str) -> anyhow::Result<Outpu
     output
 }
 
-/// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those.
+/// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those. A
+/// macro's calls of itself do not count, and one that only uncalled macros called goes next.
 fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
-    fn retain(items: &mut Vec<Item>, uncalled: &impl Fn(&Item) -> bool) {
-        items.retain(|item| !uncalled(item));
+    fn is_exported(item: &Item) -> Option<String> {
+        match item {
+            Item::Macro(definition)
+                if definition
+                    .attrs
+                    .iter()
+                    .any(|attr| attr.path().is_ident("macro_export")) =>
+            {
+                definition.ident.as_ref().map(ToString::to_string)
+            }
+            _ => None,
+        }
+    }
+    /// The macros `tokens` call (`name!`, not `name !=`).
+    fn calls(tokens: TokenStream, called: &mut BTreeSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (index, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(name)
+                    if matches!(trees.get(index + 1),
+                        Some(TokenTree::Punct(bang)) if bang.as_char() == '!' && bang.spacing() == Spacing::Alone) =>
+                {
+                    called.insert(name.to_string());
+                }
+                TokenTree::Group(group) => calls(group.stream(), called),
+                _ => {}
+            }
+        }
+    }
+    /// What `items` call, each exported macro's calls counted only when another caller is.
+    fn called_by(
+        items: &[Item],
+        called: &mut BTreeSet<String>,
+        by_macro: &mut Vec<(String, TokenStream)>,
+    ) {
+        for item in items {
+            if let Some(name) = is_exported(item) {
+                by_macro.push((name, item.to_token_stream()));
+            } else if let Item::Mod(module) = item
+                && let Some((_, items)) = &module.content
+            {
+                called_by(items, called, by_macro);
+            } else {
+                calls(item.to_token_stream(), called);
+            }
+        }
+    }
+    fn retain(items: &mut Vec<Item>, called: &BTreeSet<String>) {
+        items.retain(|item| is_exported(item).is_none_or(|name| called.contains(&name)));
         for item in items {
             if let Item::Mod(module) = item
                 && let Some((_, items)) = &mut module.content
             {
-                retain(items, uncalled);
+                retain(items, called);
             }
         }
     }
     let mut file = syn::parse_file(source)?;
-    let uncalled = |item: &Item| match item {
-        Item::Macro(definition)
-            if definition
-                .attrs
-                .iter()
-                .any(|attr| attr.path().is_ident("macro_export")) =>
-        {
-            definition
-                .ident
-                .as_ref()
-                .is_some_and(|name| !source.contains(&format!("{name}!")))
+    let (mut called, mut by_macro) = (BTreeSet::new(), Vec::new());
+    called_by(&file.items, &mut called, &mut by_macro);
+    // The macros called from outside call others: to a fixed point.
+    loop {
+        let before = called.len();
+        for (name, tokens) in &by_macro {
+            if called.contains(name) {
+                calls(tokens.clone(), &mut called);
+            }
         }
-        _ => false,
-    };
-    retain(&mut file.items, &uncalled);
+        if called.len() == before {
+            break;
+        }
+    }
+    retain(&mut file.items, &called);
     Ok(prettyplease::unparse(&file))
 }
 
@@ -235,6 +335,42 @@ fn position(span: Span) -> Position {
     (start.line, start.column + 1)
 }
 
+/// Collects the name of every `fn` and `const` in the bodies of the `macro_rules!` among
+/// `items`.
+fn functions_in_macros(items: &[Item], names: &mut BTreeSet<String>) {
+    fn walk(tokens: TokenStream, names: &mut BTreeSet<String>) {
+        let mut after_fn = false;
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    if after_fn {
+                        names.insert(ident.to_string());
+                    }
+                    after_fn = ident == "fn" || ident == "const";
+                }
+                TokenTree::Group(group) => {
+                    walk(group.stream(), names);
+                    after_fn = false;
+                }
+                TokenTree::Punct(_) | TokenTree::Literal(_) => after_fn = false,
+            }
+        }
+    }
+    for item in items {
+        match item {
+            Item::Macro(definition) if definition.mac.path.is_ident("macro_rules") => {
+                walk(definition.mac.tokens.clone(), names);
+            }
+            Item::Mod(module) => {
+                if let Some((_, items)) = &module.content {
+                    functions_in_macros(items, names);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Removes the unused items among `items` and in the modules and impls they hold; returns how
 /// many things changed.
 fn remove_items(
@@ -244,6 +380,16 @@ fn remove_items(
     removed_types: &mut BTreeSet<String>,
 ) -> usize {
     let flagged = |ident: &Ident| unused.names.contains(&position(ident.span()));
+    // rustc points at a named field's name and at an unnamed one's type.
+    let field_flagged = |field: &syn::Field| match &field.ident {
+        Some(ident) => flagged(ident),
+        None => field
+            .ty
+            .to_token_stream()
+            .into_iter()
+            .next()
+            .is_some_and(|first| unused.names.contains(&position(first.span()))),
+    };
     let mut changes = 0;
     items.retain_mut(|item| {
         let name = match item {
@@ -288,7 +434,8 @@ fn remove_items(
                     _ => true,
                 });
                 changes += before - block.items.len();
-                true
+                // An inherent impl left empty goes with its last item.
+                block.trait_.is_some() || !block.items.is_empty() || before == 0
             }
             Item::Trait(item) => {
                 let name = item.ident.to_string();
@@ -305,17 +452,15 @@ fn remove_items(
             // Variants and fields never used are allowed once for the whole type: shorter than
             // one attribute each.
             Item::Enum(item) => {
-                if item.variants.iter().any(|variant| flagged(&variant.ident)) {
+                if item.variants.iter().any(|variant| {
+                    flagged(&variant.ident) || variant.fields.iter().any(&field_flagged)
+                }) {
                     changes += allow_dead_code(&mut item.attrs);
                 }
                 true
             }
             Item::Struct(item) => {
-                if item
-                    .fields
-                    .iter()
-                    .any(|field| field.ident.as_ref().is_some_and(flagged))
-                {
+                if item.fields.iter().any(&field_flagged) {
                     changes += allow_dead_code(&mut item.attrs);
                 }
                 true
@@ -323,6 +468,41 @@ fn remove_items(
             _ => true,
         }
     });
+    changes
+}
+
+/// Marks `#[allow(dead_code)]` each unused trait method or constant that a macro's impls would
+/// still define (`written_by_macros`), so it stays; returns how many changed.
+fn allow_methods_macros_write(
+    items: &mut [Item],
+    unused: &Unused,
+    written_by_macros: &BTreeSet<String>,
+) -> usize {
+    let mut changes = 0;
+    for item in items {
+        match item {
+            Item::Trait(item) => {
+                for member in &mut item.items {
+                    let (ident, attrs) = match member {
+                        syn::TraitItem::Fn(method) => (&method.sig.ident, &mut method.attrs),
+                        syn::TraitItem::Const(constant) => (&constant.ident, &mut constant.attrs),
+                        _ => continue,
+                    };
+                    if unused.names.contains(&position(ident.span()))
+                        && written_by_macros.contains(&ident.to_string())
+                    {
+                        changes += allow_dead_code(attrs);
+                    }
+                }
+            }
+            Item::Mod(module) => {
+                if let Some((_, items)) = &mut module.content {
+                    changes += allow_methods_macros_write(items, unused, written_by_macros);
+                }
+            }
+            _ => {}
+        }
+    }
     changes
 }
 
@@ -584,5 +764,68 @@ mod library {
         assert!(!pruned.contains("Range"), "{pruned}");
         assert!(!pruned.contains("Writer"), "{pruned}");
         assert!(pruned.contains("pub fn used()"), "{pruned}");
+    }
+
+    /// What a registry crate brings: a trait method that only a macro's impls define stays,
+    /// allowed; a `Drop` impl stays though the bundle compiles without it; impls that need one
+    /// another go over passes; exported macros that only uncalled ones call go with them.
+    #[test]
+    fn macro_written_methods_drops_and_impls_needing_impls() {
+        let source = "
+            fn main() {
+                let order = library::make();
+                let _ = format!(\"{:?}\", order.clone());
+                let _ = used!();
+            }
+            mod library {
+                pub trait Named { fn name(&self) -> u8; fn unused(&self) -> u8; }
+                macro_rules! named {
+                    ($t:ident) => { impl Named for $t { fn name(&self) -> u8 { 1 } fn unused(&self) -> u8 { 0 } } };
+                }
+                pub struct Thing;
+                named!(Thing);
+                pub struct Guard(u8);
+                impl Drop for Guard { fn drop(&mut self) { println!(\"dropped\"); } }
+                pub fn make() -> b::Order { let _guard = Guard(1); b::Order(Thing.name()) }
+                pub mod a {
+                    impl PartialOrd for super::b::Order {
+                        fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> { self.0.partial_cmp(&other.0) }
+                    }
+                    impl std::fmt::Debug for super::b::Order {
+                        fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", self.0) }
+                    }
+                }
+                pub mod b {
+                    pub struct Order(pub u8);
+                    impl PartialEq for Order { fn eq(&self, other: &Self) -> bool { self.0 == other.0 } }
+                    impl Clone for Order { fn clone(&self) -> Self { Order(self.0) } }
+                }
+                #[macro_export]
+                macro_rules! used { () => { helper!() } }
+                #[macro_export]
+                macro_rules! helper { () => { 1 } }
+                #[macro_export]
+                macro_rules! outer { () => { inner!() } }
+                #[macro_export]
+                macro_rules! inner { () => { 2 } }
+            }
+        ";
+        let scratch = std::env::temp_dir().join(format!("prune_registry_{}", std::process::id()));
+        let pruned = super::prune(source, &scratch).unwrap();
+        let expected_in = [
+            "#[allow(dead_code)]\n        fn unused(&self) -> u8;",
+            "impl Drop for Guard",
+            "#[allow(dead_code)]\n    pub struct Guard(u8);",
+            "impl std::fmt::Debug for super::b::Order",
+            "impl Clone for Order",
+            "macro_rules! used",
+            "macro_rules! helper",
+        ];
+        for present in expected_in {
+            assert!(pruned.contains(present), "{present} in:\n{pruned}");
+        }
+        for absent in ["PartialOrd", "PartialEq", "outer", "inner"] {
+            assert!(!pruned.contains(absent), "{absent} in:\n{pruned}");
+        }
     }
 }
