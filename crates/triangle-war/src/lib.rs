@@ -24,9 +24,8 @@ mod picture;
 
 use std::fmt::Write as _;
 
-use board::{
-    ALL_SEGMENTS, Segments, TRIANGLES, segment_between, segment_name, triangles_completed,
-};
+use arrayvec::ArrayVec;
+use board::{Segments, TRIANGLES, segment_between, segment_name, triangles_completed};
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
@@ -80,12 +79,12 @@ impl Game for TriangleWar {
 
     #[inline]
     fn moves(&self, filled: u64) -> BitSetIter {
-        (!BitSet(filled) & ALL_SEGMENTS).iter()
+        BitSet(Segments::of_position(filled).complement().position()).iter()
     }
 
     #[inline]
     fn play(&self, filled: u64, segment: u32) -> Step {
-        let reward = triangles_completed(BitSet(filled), segment);
+        let reward = triangles_completed(Segments::of_position(filled), segment);
         Step {
             position: filled | 1 << segment,
             reward,
@@ -95,7 +94,7 @@ impl Game for TriangleWar {
 
     #[inline]
     fn terminal_value(&self, filled: u64) -> Option<i32> {
-        (BitSet(filled) == ALL_SEGMENTS).then_some(0)
+        Segments::of_position(filled).is_all().then_some(0)
     }
 }
 
@@ -115,12 +114,13 @@ impl PositionValues {
 
     /// The value of the position with `filled` segments for the player to move.
     pub fn value(&self, filled: Segments) -> i32 {
-        self.values.value(filled.0)
+        self.values.value(filled.position())
     }
 
     /// One optimal continuation from `filled` to the full board, as segment indices.
     pub fn best_line(&self, filled: Segments) -> Vec<u32> {
-        self.values.principal_variation(&TriangleWar, filled.0)
+        self.values
+            .principal_variation(&TriangleWar, filled.position())
     }
 }
 
@@ -144,7 +144,7 @@ pub struct Standing {
 impl Standing {
     /// The empty board, A to move.
     pub const START: Standing = Standing {
-        filled: BitSet::EMPTY,
+        filled: Segments::empty(),
         score: [0, 0],
         to_move: Player::A,
     };
@@ -154,11 +154,11 @@ impl Standing {
     #[must_use]
     pub fn after(self, segment: u32) -> Standing {
         // The rules are the search's: one move, played by the game itself.
-        let step = TriangleWar.play(self.filled.0, segment);
+        let step = TriangleWar.play(self.filled.position(), segment);
         let mut score = self.score;
         score[self.to_move as usize] += step.reward;
         Standing {
-            filled: BitSet(step.position),
+            filled: Segments::of_position(step.position),
             score,
             to_move: if step.mover_moves_again {
                 self.to_move
@@ -192,25 +192,8 @@ impl Standing {
 }
 
 /// The moves of one game, as segment indices in the order played: at most 18, when the board is
-/// full. A fixed array, so parsing a game allocates nothing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Moves {
-    segments: [u8; 18],
-    len: u8,
-}
-
-impl Moves {
-    /// The moves, first played first.
-    pub fn as_slice(&self) -> &[u8] {
-        &self.segments[..usize::from(self.len)]
-    }
-
-    /// Adds a move; there is room for one more whenever a segment is still empty.
-    fn push(&mut self, segment: u8) {
-        self.segments[usize::from(self.len)] = segment;
-        self.len += 1;
-    }
-}
+/// full, so parsing a game allocates nothing.
+pub type Moves = ArrayVec<u8, 18>;
 
 /// Parses the games: for each, `m` (0 to 18) and `m` pairs of dots naming distinct segments.
 pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
@@ -219,7 +202,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Moves>, InputError> {
     let mut games = Vec::new();
     for _ in 0..count {
         let moves = reader.next_usize_in("the number of moves", 0, 18)?;
-        let mut game = Moves::default();
+        let mut game = Moves::new();
         let mut filled = 0u32;
         let mut first_seen = [0usize; 18];
         for _ in 0..moves {

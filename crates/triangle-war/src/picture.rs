@@ -19,7 +19,7 @@ pub fn draw(filled: Segments, owners: &[Option<char>; 9]) -> Vec<String> {
     let mut grid = vec![vec![b' '; WIDTH]; HEIGHT];
     for (segment, &(a, b)) in (0u32..).zip(&SEGMENTS) {
         let ((row, x), (next_row, next_x)) = (place(a), place(b));
-        let is_filled = filled.contains(segment);
+        let is_filled = filled.contains(Segments::one(segment));
         if row == next_row {
             let mark = if is_filled { b'-' } else { b'.' };
             grid[row][x + 1..next_x].fill(mark);
@@ -90,7 +90,7 @@ fn place(dot: u8) -> (usize, usize) {
 mod tests {
     use super::draw;
     use crate::Standing;
-    use crate::board::{ALL_SEGMENTS, Segments, segment_between};
+    use crate::board::{Segments, segment_between};
     use crate::owners;
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<u8> {
@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn the_empty_board_shows_every_dot_and_no_segment() {
         assert_eq!(
-            draw(Segments::EMPTY, &[None; 9]).join("\n"),
+            draw(Segments::empty(), &[None; 9]).join("\n"),
             "            1
            . .
           .   .
@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn every_triangle_gets_its_owner_on_a_full_board() {
         let owners = [Some('A'); 9];
-        let picture = draw(ALL_SEGMENTS, &owners).join("\n");
+        let picture = draw(Segments::all(), &owners).join("\n");
         assert_eq!(picture.matches('A').count(), 9);
         assert!(!picture.contains('.'));
     }

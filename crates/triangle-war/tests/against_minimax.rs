@@ -1,8 +1,7 @@
 //! The solved table against a plain memoized minimax written here from the spec's lists of
 //! segments and triangles, for every one of the 2^18 positions.
 
-use search_core::BitSet;
-use triangle_war::board::ALL_SEGMENTS;
+use triangle_war::board::Segments;
 use triangle_war::{PositionValues, Standing};
 
 /// The spec's segments, in its order.
@@ -88,7 +87,7 @@ fn every_position_matches_plain_minimax() {
     let mut memo = vec![None; 1 << 18];
     for mask in 0..1u32 << 18 {
         assert_eq!(
-            values.value(BitSet(u64::from(mask))),
+            values.value(Segments::from_bits_retain(mask)),
             minimax(mask, &mut memo),
             "position {mask:018b}"
         );
@@ -98,9 +97,9 @@ fn every_position_matches_plain_minimax() {
 #[test]
 fn from_the_empty_board_b_wins_six_to_three() {
     let values = PositionValues::new();
-    assert_eq!(values.value(BitSet::EMPTY), -3);
+    assert_eq!(values.value(Segments::empty()), -3);
     let mut standing = Standing::START;
-    for segment in values.best_line(BitSet::EMPTY) {
+    for segment in values.best_line(Segments::empty()) {
         standing = standing.after(segment);
     }
     assert_eq!(standing.score, [3, 6]);
@@ -110,7 +109,7 @@ fn from_the_empty_board_b_wins_six_to_three() {
 fn every_best_line_achieves_its_value() {
     let values = PositionValues::new();
     for mask in (0..1u32 << 18).step_by(97) {
-        let filled = BitSet(u64::from(mask));
+        let filled = Segments::from_bits_retain(mask);
         let start = Standing {
             filled,
             score: [0, 0],
@@ -120,7 +119,7 @@ fn every_best_line_achieves_its_value() {
             .best_line(filled)
             .into_iter()
             .fold(start, Standing::after);
-        assert_eq!(end.filled, ALL_SEGMENTS);
+        assert!(end.filled.is_all());
         assert_eq!(
             end.score[0] - end.score[1],
             values.value(filled),
