@@ -1,6 +1,7 @@
 //! The search for a player's best hand: depth-first over sequences of five legal operations,
 //! pruned with the best hand still reachable from the gems taken so far.
 
+use arrayvec::ArrayVec;
 use cards_core::GemHand;
 use sim_core::board::{Cell, Direction, Strip};
 
@@ -41,7 +42,7 @@ pub fn best_hand(board: &Board, strip: &Strip) -> Result<Option<Best>, Unsettled
         hands: Hands::get(),
         strip,
         best: None,
-        line: Vec::with_capacity(4),
+        line: ArrayVec::new(),
     };
     search.explore(board, 0, Partial::EMPTY)?;
     Ok(search.best)
@@ -51,8 +52,9 @@ struct Search<'a> {
     hands: &'static Hands,
     strip: &'a Strip,
     best: Option<Best>,
-    /// The operations leading to the position being explored.
-    line: Vec<Operation>,
+    /// The operations leading to the position being explored: four at most, as the fifth
+    /// completes a hand.
+    line: ArrayVec<Operation, 4>,
 }
 
 impl Search<'_> {
@@ -68,20 +70,20 @@ impl Search<'_> {
         partial: Partial,
     ) -> Result<(), UnsettledLine> {
         let moves = board.legal_moves();
-        // The colors that can be picked, most promising first: the best hand each could still
-        // lead to. Once one cannot beat the best found, none after it can. A fixed array, so no
-        // position allocates; a color with no legal operation is `None` and sorts last.
-        let mut colors: [Option<(GemHand, u8)>; 7] = [None; 7];
-        for (color, slot) in (0..7u8).zip(&mut colors) {
+        // The colors that can be picked (those with a legal operation), most promising first:
+        // the best hand each could still lead to. Once one cannot beat the best found, none
+        // after it can. Seven at most, kept in place, so no position allocates.
+        let mut colors: ArrayVec<(GemHand, u8), 7> = ArrayVec::new();
+        for color in 0..7u8 {
             if moves[usize::from(color)]
                 .iter()
                 .any(|sources| !sources.is_empty())
             {
-                *slot = Some((self.hands.bound(self.hands.add(partial, color)), color));
+                colors.push((self.hands.bound(self.hands.add(partial, color)), color));
             }
         }
         colors.sort_unstable_by(|a, b| b.cmp(a));
-        for (bound, color) in colors.into_iter().flatten() {
+        for (bound, color) in colors {
             if self.beaten(bound) {
                 break;
             }
@@ -104,7 +106,7 @@ impl Search<'_> {
                     }
                     let mut after = board.swapped(cell, *direction);
                     let after_position = after.settle(self.strip, position).map_err(|_| {
-                        let mut operations = self.line.clone();
+                        let mut operations = self.line.to_vec();
                         operations.push(operation);
                         UnsettledLine { operations }
                     })?;
