@@ -18,6 +18,7 @@
 //! carried along, so the choices shared by many boards are counted once. For AS KS against QD QC
 //! preflop that is 6,061 sets of ranks instead of 1,712,304 boards.
 
+use arrayvec::ArrayVec;
 use cards_core::{Card, Hand, HandCategory, HandValue, Suit};
 
 use crate::matchup::tally::winner_set;
@@ -213,11 +214,7 @@ impl RankCounting {
             players: &players,
             by_ranks: vec![HandValue::LOWEST; bases.len()],
             with_flushes: vec![HandValue::LOWEST; bases.len()],
-            chosen: Chosen {
-                ranks: [0; 5],
-                copies: [0; 5],
-                len: 0,
-            },
+            chosen: ArrayVec::new(),
             count,
         };
         walk.ranks(0, self.missing, &Partial::NONE);
@@ -232,8 +229,8 @@ struct Walk<'a, F> {
     by_ranks: Vec<HandValue>,
     /// Each player's value when the board's cards of one suit are known.
     with_flushes: Vec<HandValue>,
-    /// The ranks chosen so far.
-    chosen: Chosen,
+    /// The ranks chosen so far, each with how many cards of it: five at most, a board's.
+    chosen: ArrayVec<(usize, usize), 5>,
     /// Called with each group's winners and number of boards.
     count: F,
 }
@@ -249,11 +246,9 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
         for rank in first..13 {
             for copies in 1..=self.deck.count[rank].min(left) {
                 let next = partial.with(self.deck, rank, copies);
-                self.chosen.ranks[self.chosen.len] = rank;
-                self.chosen.copies[self.chosen.len] = copies;
-                self.chosen.len += 1;
+                self.chosen.push((rank, copies));
                 self.ranks(rank + 1, left - copies, &next);
-                self.chosen.len -= 1;
+                self.chosen.pop();
             }
         }
     }
@@ -301,21 +296,20 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
         }: &FlushCase,
     ) {
         let chosen = &self.chosen;
-        let (ranks, copies) = (&chosen.ranks[..chosen.len], &chosen.copies[..chosen.len]);
         // For each chosen rank: the ways to take its cards with its card of the suit, and
         // without.
         let mut ways = [Ways::default(); 5];
-        for (ways, (&rank, &copies)) in ways.iter_mut().zip(ranks.iter().zip(copies)) {
+        for (ways, &(rank, copies)) in ways.iter_mut().zip(chosen.iter()) {
             *ways = self.deck.ways[rank][copies][suit];
         }
         // Every set of `size` positions; those with a rank whose card of the suit is gone come to
         // no board.
-        for &set in &SUBSETS_OF_SIZE[size][ranks.len()] {
+        for &set in &SUBSETS_OF_SIZE[size][chosen.len()] {
             if set == NO_SUBSET {
                 break;
             }
             let (mut boards, mut set_ranks) = (1u16, 0u16);
-            for (index, (&rank, ways)) in ranks.iter().zip(&ways).enumerate() {
+            for (index, (&(rank, _), ways)) in chosen.iter().zip(&ways).enumerate() {
                 if set >> index & 1 == 1 {
                     boards *= ways.with;
                     set_ranks |= 1 << rank;
@@ -382,13 +376,6 @@ const SUBSETS_OF_SIZE: [[[u8; 10]; 6]; 6] = {
     }
     table
 };
-
-/// The ranks chosen for the board so far, and how many cards of each.
-struct Chosen {
-    ranks: [usize; 5],
-    copies: [usize; 5],
-    len: usize,
-}
 
 /// `n` choose `k`, for `n` up to 4: how many ways to take `k` of the cards left of one rank.
 fn choose(n: usize, k: usize) -> u16 {

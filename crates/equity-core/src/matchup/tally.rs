@@ -1,5 +1,6 @@
 //! Running counts of boards: who won each, credited as wins and as whole units of split pots.
 
+use arrayvec::ArrayVec;
 use cards_core::{Hand, HandValue};
 
 use crate::matchup::board_counts::BoardCounts;
@@ -82,18 +83,17 @@ impl Tally {
             self.tie_units[1] += split;
             return;
         }
-        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
-        for (hand, base) in hands.iter_mut().zip(bases) {
-            *hand = base.combine(prefix);
+        let mut hands: ArrayVec<Hand, MAX_PLAYERS> = ArrayVec::new();
+        for base in bases {
+            hands.push(base.combine(prefix));
         }
-        let hands = &hands[..bases.len()];
         if self.winner_sets.is_empty() {
             for &tail in tails {
-                self.credit(winners(hands, tail), 1, tie_denominator);
+                self.credit(winners(&hands, tail), 1, tie_denominator);
             }
         } else {
             for &tail in tails {
-                self.winner_sets[winners(hands, tail) as usize] += 1;
+                self.winner_sets[winners(&hands, tail) as usize] += 1;
             }
         }
     }
