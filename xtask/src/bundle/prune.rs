@@ -9,7 +9,7 @@
 //! rustc never reports a trait impl unused, so after that each one is taken out in turn and left
 //! out when the bundle still compiles.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
 use std::path::Path;
 use std::process::{Command, Output};
@@ -87,45 +87,66 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
 /// needing another, `PartialOrd` needing `PartialEq`, comes after it). The golden cases run
 /// through every bundle (`cargo xtask verify --bundled`) hold what it does.
 fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::Result<String> {
+    // How many impls have gone, and, for each impl that could not, how many had gone then: it
+    // is tried again only once the source has changed.
+    let mut removals = 0;
+    let mut failed_at: HashMap<String, usize> = HashMap::new();
+    let mut first_pass = true;
     // Over again while a pass takes one out: one impl may have needed another that could not
     // go while it stayed.
     loop {
-        let mut removed = false;
+        let before = removals;
         let file = syn::parse_file(&source).context("re-reading the bundle")?;
-        let mut modules = Vec::new();
-        trait_impls_by_module(&file.items, &mut 0, &mut modules);
+        let (mut modules, mut texts) = (Vec::new(), Vec::new());
+        trait_impls_by_module(&file.items, &mut 0, &mut modules, &mut texts);
         // From the last module: taking impls out leaves the places of those before it.
         for impls in modules.into_iter().rev() {
-            let mut tries = vec![impls.clone()];
-            if impls.len() > 1 {
-                tries.extend(impls.rev().map(|index| index..index + 1));
+            let mut tries = Vec::new();
+            // A module's all at once, on the first pass.
+            if impls.len() > 1 && first_pass {
+                tries.push(impls.clone());
             }
+            tries.extend(impls.rev().map(|index| index..index + 1));
             for taken in tries {
+                let single = (taken.len() == 1).then(|| &texts[taken.start]);
+                if single.is_some_and(|text| failed_at.get(text) == Some(&removals)) {
+                    continue;
+                }
                 let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
                 remove_trait_impls(&mut file.items, &taken, &mut 0);
                 let candidate = prettyplease::unparse(&file);
                 if compiles(&candidate, scratch)? {
                     source = candidate;
-                    removed = true;
-                    if taken.len() > 1 {
+                    removals += taken.len();
+                    if single.is_none() {
                         break;
                     }
+                } else if let Some(text) = single {
+                    failed_at.insert(text.clone(), removals);
                 }
             }
         }
-        if !removed {
+        if removals == before {
             return Ok(source);
         }
+        first_pass = false;
     }
 }
 
 /// The places of the trait impls in each module of `items` (counted from `next`, in the order
-/// the modules hold them; impls a macro writes are not items here), a module's in one range.
-fn trait_impls_by_module(items: &[Item], next: &mut usize, modules: &mut Vec<Range<usize>>) {
+/// the modules hold them; impls a macro writes are not items here), a module's in one range,
+/// and each impl's text, by place.
+fn trait_impls_by_module(
+    items: &[Item],
+    next: &mut usize,
+    modules: &mut Vec<Range<usize>>,
+    texts: &mut Vec<String>,
+) {
     let start = *next;
     for item in items {
         if is_removable_trait_impl(item) {
             *next += 1;
+            texts.push(item.to_token_stream().to_string());
         }
     }
     if *next > start {
@@ -135,7 +156,7 @@ fn trait_impls_by_module(items: &[Item], next: &mut usize, modules: &mut Vec<Ran
         if let Item::Mod(module) = item
             && let Some((_, inner)) = &module.content
         {
-            trait_impls_by_module(inner, next, modules);
+            trait_impls_by_module(inner, next, modules, texts);
         }
     }
 }
