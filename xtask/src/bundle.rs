@@ -344,18 +344,11 @@ fn with_lints_capped(source: &str, outside: &BTreeSet<String>) -> anyhow::Result
 fn exported_macros(file: &syn::File) -> Vec<String> {
     fn walk(items: &[Item], names: &mut Vec<String>) {
         for item in items {
-            match item {
-                Item::Macro(item)
-                    if item.attrs.iter().any(|a| a.path().is_ident("macro_export")) =>
-                {
-                    names.extend(item.ident.as_ref().map(ToString::to_string));
-                }
-                Item::Mod(module) => {
-                    if let Some((_, items)) = &module.content {
-                        walk(items, names);
-                    }
-                }
-                _ => {}
+            names.extend(prune::exported_macro(item));
+            if let Item::Mod(module) = item
+                && let Some((_, items)) = &module.content
+            {
+                walk(items, names);
             }
         }
     }

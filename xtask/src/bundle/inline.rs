@@ -75,36 +75,12 @@ impl WithinItems<'_> {
 
 impl VisitMut for WithinItems<'_> {
     fn visit_item_impl_mut(&mut self, item: &mut syn::ItemImpl) {
-        item.items.retain(|each| {
-            let attrs = match each {
-                syn::ImplItem::Const(each) => &each.attrs,
-                syn::ImplItem::Fn(each) => &each.attrs,
-                syn::ImplItem::Type(each) => &each.attrs,
-                syn::ImplItem::Macro(each) => &each.attrs,
-                _ => return true,
-            };
-            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
-                self.error.get_or_insert(error);
-                true
-            })
-        });
+        item.items.retain(|each| self.holds(impl_item_attrs(each)));
         syn::visit_mut::visit_item_impl_mut(self, item);
     }
 
     fn visit_item_trait_mut(&mut self, item: &mut syn::ItemTrait) {
-        item.items.retain(|each| {
-            let attrs = match each {
-                syn::TraitItem::Const(each) => &each.attrs,
-                syn::TraitItem::Fn(each) => &each.attrs,
-                syn::TraitItem::Type(each) => &each.attrs,
-                syn::TraitItem::Macro(each) => &each.attrs,
-                _ => return true,
-            };
-            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
-                self.error.get_or_insert(error);
-                true
-            })
-        });
+        item.items.retain(|each| self.holds(trait_item_attrs(each)));
         syn::visit_mut::visit_item_trait_mut(self, item);
     }
 
@@ -129,43 +105,62 @@ impl VisitMut for WithinItems<'_> {
     }
 
     fn visit_expr_match_mut(&mut self, expr: &mut syn::ExprMatch) {
-        expr.arms.retain(|arm| {
-            cfg_holds_for(&arm.attrs, self.features).unwrap_or_else(|error| {
-                self.error.get_or_insert(error);
-                true
-            })
-        });
+        expr.arms.retain(|arm| self.holds(&arm.attrs));
         syn::visit_mut::visit_expr_match_mut(self, expr);
     }
 
     fn visit_block_mut(&mut self, block: &mut syn::Block) {
-        // A debug assertion does nothing in a bundle, compiled with `-O`.
-        block.stmts.retain(|stmt| {
-            let mac = match stmt {
-                syn::Stmt::Macro(stmt) => &stmt.mac,
-                syn::Stmt::Expr(syn::Expr::Macro(expr), _) => &expr.mac,
-                _ => return true,
-            };
-            !mac.path.segments.last().is_some_and(|segment| {
-                ["debug_assert", "debug_assert_eq", "debug_assert_ne"]
-                    .iter()
-                    .any(|name| segment.ident == name)
-            })
-        });
-        block.stmts.retain(|stmt| {
-            let attrs: &[syn::Attribute] = match stmt {
-                syn::Stmt::Local(local) => &local.attrs,
-                syn::Stmt::Item(item) => item_attrs(item).unwrap_or_default(),
-                syn::Stmt::Expr(expr, _) => expr_attrs(expr),
-                syn::Stmt::Macro(mac) => &mac.attrs,
-            };
-            cfg_holds_for(attrs, self.features).unwrap_or_else(|error| {
-                self.error.get_or_insert(error);
-                true
-            })
-        });
+        block
+            .stmts
+            .retain(|stmt| !is_debug_assertion(stmt) && self.holds(stmt_attrs(stmt)));
         syn::visit_mut::visit_block_mut(self, block);
     }
+}
+
+/// An impl item's attributes; none for verbatim tokens.
+fn impl_item_attrs(item: &syn::ImplItem) -> &[syn::Attribute] {
+    match item {
+        syn::ImplItem::Const(item) => &item.attrs,
+        syn::ImplItem::Fn(item) => &item.attrs,
+        syn::ImplItem::Type(item) => &item.attrs,
+        syn::ImplItem::Macro(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// A trait item's attributes; none for verbatim tokens.
+fn trait_item_attrs(item: &syn::TraitItem) -> &[syn::Attribute] {
+    match item {
+        syn::TraitItem::Const(item) => &item.attrs,
+        syn::TraitItem::Fn(item) => &item.attrs,
+        syn::TraitItem::Type(item) => &item.attrs,
+        syn::TraitItem::Macro(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// A statement's outer attributes.
+fn stmt_attrs(stmt: &syn::Stmt) -> &[syn::Attribute] {
+    match stmt {
+        syn::Stmt::Local(local) => &local.attrs,
+        syn::Stmt::Item(item) => item_attrs(item).unwrap_or_default(),
+        syn::Stmt::Expr(expr, _) => expr_attrs(expr),
+        syn::Stmt::Macro(mac) => &mac.attrs,
+    }
+}
+
+/// Whether `stmt` is a debug assertion, which does nothing in a bundle compiled with `-O`.
+fn is_debug_assertion(stmt: &syn::Stmt) -> bool {
+    let mac = match stmt {
+        syn::Stmt::Macro(stmt) => &stmt.mac,
+        syn::Stmt::Expr(syn::Expr::Macro(expr), _) => &expr.mac,
+        _ => return false,
+    };
+    mac.path.segments.last().is_some_and(|segment| {
+        ["debug_assert", "debug_assert_eq", "debug_assert_ne"]
+            .iter()
+            .any(|name| segment.ident == name)
+    })
 }
 
 /// The outer attributes of an expression that can carry them as a statement.

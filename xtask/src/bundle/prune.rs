@@ -216,22 +216,24 @@ fn rustc_check(source: &str, scratch: &Path, flag: &str) -> anyhow::Result<Outpu
     output
 }
 
+/// The name of the macro `item` defines, if it is a `#[macro_export]` one.
+pub fn exported_macro(item: &Item) -> Option<String> {
+    match item {
+        Item::Macro(definition)
+            if definition
+                .attrs
+                .iter()
+                .any(|attr| attr.path().is_ident("macro_export")) =>
+        {
+            definition.ident.as_ref().map(ToString::to_string)
+        }
+        _ => None,
+    }
+}
+
 /// `source` without the `#[macro_export]` macros nothing calls: rustc never reports those. A
 /// macro's calls of itself do not count, and one that only uncalled macros called goes next.
 fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
-    fn is_exported(item: &Item) -> Option<String> {
-        match item {
-            Item::Macro(definition)
-                if definition
-                    .attrs
-                    .iter()
-                    .any(|attr| attr.path().is_ident("macro_export")) =>
-            {
-                definition.ident.as_ref().map(ToString::to_string)
-            }
-            _ => None,
-        }
-    }
     /// The macros `tokens` call (`name!`, not `name !=`).
     fn calls(tokens: TokenStream, called: &mut BTreeSet<String>) {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
@@ -255,7 +257,7 @@ fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
         by_macro: &mut Vec<(String, TokenStream)>,
     ) {
         for item in items {
-            if let Some(name) = is_exported(item) {
+            if let Some(name) = exported_macro(item) {
                 by_macro.push((name, item.to_token_stream()));
             } else if let Item::Mod(module) = item
                 && let Some((_, items)) = &module.content
@@ -267,7 +269,7 @@ fn without_uncalled_exported_macros(source: &str) -> anyhow::Result<String> {
         }
     }
     fn retain(items: &mut Vec<Item>, called: &BTreeSet<String>) {
-        items.retain(|item| is_exported(item).is_none_or(|name| called.contains(&name)));
+        items.retain(|item| exported_macro(item).is_none_or(|name| called.contains(&name)));
         for item in items {
             if let Item::Mod(module) = item
                 && let Some((_, items)) = &mut module.content
