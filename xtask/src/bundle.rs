@@ -103,36 +103,54 @@ pub fn bundle_dir() -> PathBuf {
     crate::build::target_dir().join("bundle")
 }
 
-/// Compiles a bundle as a judge would: `rustc --edition 2021 -O`, nothing else, with the
-/// default toolchain or `toolchain` (`1.70.0`: `rustc +1.70.0`, installed through rustup on
-/// first use). Any output from the compiler (a warning) is a failure: judges show it, and some
-/// reject it.
-pub fn compile(source: &Path, program: &Path, toolchain: Option<&str>) -> anyhow::Result<()> {
-    let mut rustc = Command::new("rustc");
-    if let Some(toolchain) = toolchain {
-        ensure_toolchain(toolchain)?;
-        rustc.arg(format!("+{toolchain}"));
+/// How a judge compiles a bundle: `rustc --edition EDITION -O`, nothing else.
+#[derive(Clone, Copy)]
+pub struct Rustc<'a> {
+    /// A rustup toolchain (`1.73.0`: `rustc +1.73.0`, installed on first use); `None` is the
+    /// default one.
+    pub toolchain: Option<&'a str>,
+    /// `2021`, or `2024` where the judge asks for it (Luogu's `-C opt-level=2` is `-O`).
+    pub edition: &'a str,
+}
+
+impl Rustc<'_> {
+    /// The default toolchain, edition 2021: what the bundles say they are compiled with.
+    pub const DEFAULT: Rustc<'static> = Rustc {
+        toolchain: None,
+        edition: "2021",
+    };
+
+    /// Compiles `source` to `program`. Any output from the compiler (a warning) is a failure:
+    /// judges show it, and some reject it.
+    pub fn compile(&self, source: &Path, program: &Path) -> anyhow::Result<()> {
+        let mut rustc = Command::new("rustc");
+        if let Some(toolchain) = self.toolchain {
+            ensure_toolchain(toolchain)?;
+            rustc.arg(format!("+{toolchain}"));
+        }
+        let output = rustc
+            .args(["--edition", self.edition, "-O", "-o"])
+            .arg(program)
+            .arg(source)
+            .output()
+            .context("running rustc")?;
+        if !output.status.success() || !output.stderr.is_empty() {
+            bail!(
+                "rustc{} --edition {} -O {} {}:\n{}",
+                self.toolchain
+                    .map_or(String::new(), |toolchain| format!(" +{toolchain}")),
+                self.edition,
+                source.display(),
+                if output.status.success() {
+                    "warned"
+                } else {
+                    "failed"
+                },
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        Ok(())
     }
-    let output = rustc
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(program)
-        .arg(source)
-        .output()
-        .context("running rustc")?;
-    if !output.status.success() || !output.stderr.is_empty() {
-        bail!(
-            "rustc{} --edition 2021 -O {} {}:\n{}",
-            toolchain.map_or(String::new(), |toolchain| format!(" +{toolchain}")),
-            source.display(),
-            if output.status.success() {
-                "warned"
-            } else {
-                "failed"
-            },
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    Ok(())
 }
 
 /// Installs `toolchain` (a minimal profile) with rustup unless it is there.

@@ -56,10 +56,13 @@ enum Task {
         /// run the golden cases that use no options through it.
         #[arg(long)]
         bundled: bool,
-        /// With --bundled: compile the bundles with this Rust toolchain (`1.70.0`, as an older
-        /// judge would), installing it with rustup on first use.
+        /// With --bundled: compile the bundles with this Rust toolchain (`1.73.0`, as Baekjoon
+        /// does), installing it with rustup on first use.
         #[arg(long, requires = "bundled", value_name = "VERSION")]
         toolchain: Option<String>,
+        /// With --bundled: compile the bundles as this edition (`2024`, as Luogu does).
+        #[arg(long, requires = "bundled", default_value = "2021", value_parser = ["2021", "2024"])]
+        edition: String,
     },
     /// Mutation-test a crate (or each core and problem crate) with its own tests, or only the lines
     /// changed since a git revision.
@@ -138,8 +141,15 @@ fn main() -> ExitCode {
             problem,
             bundled: true,
             toolchain,
+            edition,
             ..
-        } => verify::run_bundled(problem.as_deref(), toolchain.as_deref()),
+        } => verify::run_bundled(
+            problem.as_deref(),
+            bundle::Rustc {
+                toolchain: toolchain.as_deref(),
+                edition: &edition,
+            },
+        ),
         Task::Mutants {
             in_diff: Some(base),
             ..

@@ -135,7 +135,7 @@ fn time_bundles(problems: &[&Problem], runs: usize) -> anyhow::Result<()> {
     );
     for (problem, source) in problems.iter().zip(bundle::write_all(problems)?) {
         let program = source.with_extension("");
-        bundle::compile(&source, &program, None)?;
+        bundle::Rustc::DEFAULT.compile(&source, &program)?;
         let (largest_input, largest) = golden_cases::cases(problem.name)?
             .into_iter()
             .filter(|case| case.args.is_empty() && case.expected_stderr.is_none())

@@ -74,9 +74,10 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
 }
 
 /// Verifies the single-file bundles of `problem` (or every problem): each is written, compiled
-/// with `rustc --edition 2021 -O` alone (a warning fails it too), and run on the golden cases
-/// that use no options, the input on stdin, as a judge runs it.
-pub fn run_bundled(problem: Option<&str>, toolchain: Option<&str>) -> anyhow::Result<()> {
+/// by `rustc` alone as a judge would (`rustc --edition 2021 -O` unless told otherwise; a warning
+/// fails it too), and run on the golden cases that use no options, the input on stdin, as a
+/// judge runs it.
+pub fn run_bundled(problem: Option<&str>, rustc: bundle::Rustc) -> anyhow::Result<()> {
     let problems = problems::chosen(problem)?;
     let mut rows = Vec::new();
     let mut failed = 0;
@@ -85,7 +86,7 @@ pub fn run_bundled(problem: Option<&str>, toolchain: Option<&str>) -> anyhow::Re
         let size = std::fs::metadata(&source)?.len();
         let program = source.with_extension("");
         let started = Instant::now();
-        bundle::compile(&source, &program, toolchain)?;
+        rustc.compile(&source, &program)?;
         let compile_seconds = started.elapsed().as_secs_f64();
 
         let cases =
