@@ -241,7 +241,7 @@ pub fn bundle(problem: &str) -> anyhow::Result<String> {
     writeln!(
         source,
         "// Reads the input on stdin and writes the answer on stdout; compile with\n\
-         // `rustc --edition 2021 -O {problem}.rs`."
+         // `rustc --edition 2021 -O {problem}.rs` (edition 2024 too; Rust 1.73 or newer)."
     )?;
     source.push('\n');
     let pruned = pruned(problem, &prettyplease::unparse(&file))?;

@@ -1,8 +1,9 @@
-//! Rewrites that let a bundle compile on the older Rust judges run (`cargo xtask verify
-//! --bundled --toolchain 1.70.0`): what the workspace writes with a newer standard library, said
-//! in what Rust 1.70 already had (lint attributes are `resolve_attribute`'s). Each rewrite means the same for the values the
-//! judge paths give it. Compile-time checks (`const _: () = assert!(...)`) are dropped: they
-//! held when the workspace compiled, and Rust 1.70 counts what only they read as unused.
+//! Rewrites that let a bundle compile on the oldest Rust a judge here runs, Baekjoon's 1.73
+//! (`cargo xtask verify --bundled --toolchain 1.73.0`): what the workspace writes with a newer
+//! standard library, said in what Rust 1.73 already had (lint attributes are
+//! `resolve_attribute`'s). Each rewrite means the same for the values the judge paths give it.
+//! Compile-time checks (`const _: () = assert!(...)`) are dropped: they held when the workspace
+//! compiled, and older compilers count what only they read as unused.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -58,25 +59,6 @@ fn older_expression(expr: &Expr) -> Option<Expr> {
             let (receiver, divisor) = (&call.receiver, &call.args[0]);
             Some(parse_quote!(#receiver % #divisor == 0))
         }
-        // `x.div_ceil(n)` (1.73) is `(x + n - 1) / n` for a divisor that is a constant or a
-        // variable (evaluated twice, which is then harmless).
-        Expr::MethodCall(call)
-            if call.method == "div_ceil"
-                && call.args.len() == 1
-                && matches!(call.args[0], Expr::Lit(_) | Expr::Path(_)) =>
-        {
-            let (receiver, divisor) = (&call.receiver, &call.args[0]);
-            Some(parse_quote!((#receiver + #divisor - 1) / #divisor))
-        }
-        // `x.next_multiple_of(n)` (1.73) is `(x + n - 1) / n * n`, on the same terms.
-        Expr::MethodCall(call)
-            if call.method == "next_multiple_of"
-                && call.args.len() == 1
-                && matches!(call.args[0], Expr::Lit(_) | Expr::Path(_)) =>
-        {
-            let (receiver, divisor) = (&call.receiver, &call.args[0]);
-            Some(parse_quote!((#receiver + #divisor - 1) / #divisor * #divisor))
-        }
         // `iter::repeat_n(x, n)` (1.82) is `iter::repeat(x).take(n)` for a value that clones.
         Expr::Call(call) if call.args.len() == 2 => {
             let Expr::Path(path) = &*call.func else {
@@ -126,27 +108,22 @@ mod tests {
                 let words = seats.div_ceil(64);
                 let v: Vec<u8> = std::iter::repeat_n(7, words).collect();
                 let w: Vec<u8> = iter::repeat_n(8, 2).collect();
-                let kept = seats.div_ceil(f(1, 2));
                 let odd = !x.is_multiple_of(2);
-                let twice = seats.div_ceil(8) * 2;
-                let even_up = x.saturating_sub(1).next_multiple_of(2);
-                words + v.len() + w.len() + usize::from(even) + kept + usize::from(odd) + twice
+                words + v.len() + w.len() + usize::from(even) + usize::from(odd)
             }
         ";
+        // `div_ceil` is 1.73's own and stays.
         let expected = "\
 mod checked {
     pub const KEPT: u8 = 1;
 }
 fn f(x: u32, seats: usize) -> usize {
     let even = x % 2 == 0;
-    let words = (seats + 64 - 1) / 64;
+    let words = seats.div_ceil(64);
     let v: Vec<u8> = std::iter::repeat(7).take(words).collect();
     let w: Vec<u8> = std::iter::repeat(8).take(2).collect();
-    let kept = seats.div_ceil(f(1, 2));
     let odd = !(x % 2 == 0);
-    let twice = (seats + 8 - 1) / 8 * 2;
-    let even_up = (x.saturating_sub(1) + 2 - 1) / 2 * 2;
-    words + v.len() + w.len() + usize::from(even) + kept + usize::from(odd) + twice
+    words + v.len() + w.len() + usize::from(even) + usize::from(odd)
 }
 ";
         assert_eq!(rewritten(source), expected);
