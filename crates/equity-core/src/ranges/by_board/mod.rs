@@ -44,7 +44,7 @@ use work_threads::{Threads, map_on_threads};
 use self::duel::Duel;
 use self::groups::{GROUPS, Groups};
 use self::hand::HandAgainstRange;
-use self::packed::MAX_WEIGHTS;
+use self::packed::{MAX_WEIGHTS, weight_class};
 use self::sides::{OuterDeals, Parts, Side, Tuples};
 use self::sweep::{Count, Scratch, Sums};
 use crate::error::EquityError;
@@ -141,18 +141,16 @@ fn sizes(matchup: &RangeMatchup) -> Option<Vec<usize>> {
     let mut tuples = 1;
     let mut sizes = Vec::with_capacity(matchup.ranges.len());
     for range in &matchup.ranges {
-        let mut weights: Vec<u64> = Vec::new();
+        let mut weights = Vec::new();
         let mut size = 0;
-        for (combo, weight) in range.combos() {
+        for &(combo, weight) in range.combos() {
             if combo.iter().any(|&card| out.contains(card)) {
                 continue;
             }
             size += 1;
-            if !weights.contains(&weight.to_bits()) {
-                weights.push(weight.to_bits());
-                if weights.len() > MAX_WEIGHTS {
-                    return None;
-                }
+            weight_class(&mut weights, weight);
+            if weights.len() > MAX_WEIGHTS {
+                return None;
             }
         }
         tuples *= weights.len().max(1);

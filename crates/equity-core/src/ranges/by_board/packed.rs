@@ -8,6 +8,16 @@ use cards_core::holdem::Combo;
 /// The most different weights a range can have (more are counted deal by deal).
 pub(super) const MAX_WEIGHTS: usize = 8;
 
+/// The place of `weight` among a range's `weights`, added if new. Weights are told apart bit
+/// for bit: they are the numbers the range was written with, never computed.
+pub(super) fn weight_class(weights: &mut Vec<f64>, weight: f64) -> usize {
+    let same = |other: &f64| other.to_bits() == weight.to_bits();
+    weights.iter().position(same).unwrap_or_else(|| {
+        weights.push(weight);
+        weights.len() - 1
+    })
+}
+
 /// The bit of a [`Packed`] combo that makes it a group of the last player's combos.
 pub(super) const GROUP: u16 = 1 << 15;
 

@@ -7,6 +7,7 @@
 use cards_core::{Card, CardSet, Hand};
 
 use super::groups::{Flush, GROUPS, group_of};
+use super::packed::weight_class;
 
 /// Cards as the bits of a `u64`: bit `index` for `Card::ALL[index]` (`4 * rank + suit`).
 pub(super) type Bits = u64;
@@ -108,14 +109,13 @@ impl RangeBits {
 
     /// The place of `weight` in `weights`, added if new.
     fn class_of(&mut self, weight: f64) -> usize {
-        let same = |other: &f64| other.to_bits() == weight.to_bits();
-        self.weights.iter().position(same).unwrap_or_else(|| {
-            self.weights.push(weight);
+        let class = weight_class(&mut self.weights, weight);
+        if class == self.combos.len() {
             self.combos.push(0);
             self.by_ranks.extend([0; GROUPS]);
             self.partners.push([0; 52]);
-            self.weights.len() - 1
-        })
+        }
+        class
     }
 }
 

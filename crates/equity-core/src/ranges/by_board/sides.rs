@@ -5,7 +5,7 @@
 use cards_core::holdem::Combo;
 use cards_core::{Card, CardSet, Hand};
 
-use super::packed::{Held, MAX_WEIGHTS};
+use super::packed::{Held, MAX_WEIGHTS, weight_class};
 
 /// Which player plays which part (see the module's comment).
 pub(super) struct Parts {
@@ -71,11 +71,7 @@ impl Side {
             if !(set & out).is_empty() {
                 continue;
             }
-            let same = |other: &f64| other.to_bits() == weight.to_bits();
-            let class = weights.iter().position(same).unwrap_or_else(|| {
-                weights.push(weight);
-                weights.len() - 1
-            });
+            let class = weight_class(&mut weights, weight);
             entries.push(Entry {
                 combo,
                 cards: Hand::from_cards(&combo),
