@@ -8,13 +8,13 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use cards_core::{Card, CardSet, Hand};
+use cards_core::Card;
 use work_threads::{Threads, map_on_threads};
 
 use super::groups::GROUPS;
 use super::packed::MAX_WEIGHTS;
 use super::ranked::{
-    Bits, RANKS_OF_GROUP, RangeBits, SUIT, Whole, bits, boards_of, each, of_rank, rank_sets,
+    Bits, Board, RANKS_OF_GROUP, RangeBits, SUIT, Whole, bits, boards_of, each, of_rank, rank_sets,
     values_by_ranks,
 };
 use crate::error::EquityError;
@@ -29,9 +29,7 @@ const SECOND: u32 = 1 << 15;
 /// Two ranges, heads-up, after the flop.
 pub(super) struct Duel {
     /// The board so far.
-    board: Vec<Card>,
-    board_hand: Hand,
-    board_set: CardSet,
+    board: Board,
     /// The cards apart from the board and the dead cards.
     deck: Bits,
     first: RangeBits,
@@ -231,9 +229,7 @@ impl Duel {
         Some(Duel {
             symmetries,
             second_by_rank,
-            board: matchup.board.clone(),
-            board_hand: Hand::from_cards(&matchup.board),
-            board_set: matchup.board.iter().copied().collect(),
+            board: Board::new(&matchup.board),
             deck,
             first_cards: bits(first.combos().iter().flat_map(|(combo, _)| *combo)),
             first: first_range,
@@ -252,7 +248,7 @@ impl Duel {
         threads: Threads,
         progress: &dyn Progress,
     ) -> Result<Totals, EquityError> {
-        let rank_sets = rank_sets(5 - self.board.len());
+        let rank_sets = rank_sets(5 - self.board.cards.len());
         let bands = rank_sets.len().min(4 * threads.get());
         let done = AtomicUsize::new(0);
         let counted = map_on_threads(bands, threads, |band| {
@@ -359,7 +355,7 @@ impl Duel {
         } = order;
         entries.clear();
         for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
-            values_by_ranks(&self.board, ranks, &range.groups, values);
+            values_by_ranks(&self.board.cards, ranks, &range.groups, values);
             for &group in &range.groups {
                 let group = u32::try_from(group).expect("91 pairs of ranks");
                 entries.push(u32::from(values[group as usize]) << 16 | side | group);
@@ -388,7 +384,7 @@ impl Duel {
             run_ends,
             run_sides,
         } = order;
-        let whole = Whole::of(self.board_hand, self.board_set, added);
+        let whole = self.board.with(added);
         let live = self.deck & !added;
         let classes = self.second.weights.len();
         if classes == 0 {

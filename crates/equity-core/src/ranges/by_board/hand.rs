@@ -7,11 +7,11 @@
 
 use std::cmp::Ordering;
 
-use cards_core::{Card, CardSet, Hand};
+use cards_core::Hand;
 
 use super::groups::GROUPS;
 use super::ranked::{
-    Bits, RangeBits, Whole, bits, boards_of, each, rank_sets, take_out, values_by_ranks,
+    Bits, Board, RangeBits, bits, boards_of, each, rank_sets, take_out, values_by_ranks,
 };
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
@@ -26,9 +26,7 @@ pub(super) struct HandAgainstRange {
     weight: f64,
     place: usize,
     /// The board so far.
-    board: Vec<Card>,
-    board_hand: Hand,
-    board_set: CardSet,
+    board: Board,
     /// The cards apart from the board, the dead cards and the hand.
     deck: Bits,
     /// The range's combos apart from those cards.
@@ -55,9 +53,7 @@ impl HandAgainstRange {
             hand: Hand::from_cards(&combo),
             weight,
             place,
-            board: matchup.board.clone(),
-            board_hand: Hand::from_cards(&matchup.board),
-            board_set: matchup.board.iter().copied().collect(),
+            board: Board::new(&matchup.board),
             deck,
             range: RangeBits::new(second.combos(), deck),
         })
@@ -73,7 +69,7 @@ impl HandAgainstRange {
         // By weight: the boards and combos against which the hand wins, ties and loses.
         let mut tally = vec![[0u64; 3]; range.weights.len()];
         let mut counts = vec![0; range.by_ranks.len()];
-        let rank_sets = rank_sets(5 - self.board.len());
+        let rank_sets = rank_sets(5 - self.board.cards.len());
         let mut values = [0; GROUPS];
         for (at, ranks) in rank_sets.iter().enumerate() {
             if progress.is_cancelled() {
@@ -81,7 +77,7 @@ impl HandAgainstRange {
             }
             let boards = boards_of(self.deck, ranks);
             if !boards.is_empty() {
-                values_by_ranks(&self.board, ranks, &range.groups, &mut values);
+                values_by_ranks(&self.board.cards, ranks, &range.groups, &mut values);
                 for added in boards {
                     self.board(added, &values, &mut counts, &mut tally);
                 }
@@ -122,7 +118,7 @@ impl HandAgainstRange {
         tally: &mut [[u64; 3]],
     ) {
         let range = &self.range;
-        let whole = Whole::of(self.board_hand, self.board_set, added);
+        let whole = self.board.with(added);
         let hand = whole.hand.combine(self.hand).evaluate().to_raw();
         let live = self.deck & !added;
         counts.copy_from_slice(&range.by_ranks);

@@ -189,6 +189,28 @@ pub(super) fn values_by_ranks(
     }
 }
 
+/// The board so far: its cards, and as a hand and a set to add the cards to come to.
+pub(super) struct Board {
+    pub(super) cards: Vec<Card>,
+    hand: Hand,
+    set: CardSet,
+}
+
+impl Board {
+    pub(super) fn new(cards: &[Card]) -> Board {
+        Board {
+            cards: cards.to_vec(),
+            hand: Hand::from_cards(cards),
+            set: cards.iter().copied().collect(),
+        }
+    }
+
+    /// The whole board once the cards `added` come.
+    pub(super) fn with(&self, added: Bits) -> Whole {
+        Whole::of(self.hand, self.set, added)
+    }
+}
+
 /// A whole board: its cards, the flush it allows, and the least a combo is worth on it.
 pub(super) struct Whole {
     pub(super) hand: Hand,
@@ -202,7 +224,7 @@ pub(super) struct Whole {
 
 impl Whole {
     /// The board `board` (as a hand and a set) with the cards `added`.
-    pub(super) fn of(board: Hand, set: CardSet, added: Bits) -> Whole {
+    fn of(board: Hand, set: CardSet, added: Bits) -> Whole {
         let (mut hand, mut set) = (board, set);
         for card in each(added).map(|card| Card::ALL[card]) {
             hand = hand.add(card);
