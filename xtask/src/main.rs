@@ -61,7 +61,12 @@ enum Task {
         #[arg(long, requires = "bundled", value_name = "VERSION")]
         toolchain: Option<String>,
         /// With --bundled: compile the bundles as this edition (`2024`, as Luogu does).
-        #[arg(long, requires = "bundled", default_value = "2021", value_parser = ["2021", "2024"])]
+        #[arg(
+            long,
+            requires = "bundled",
+            default_value = bundle::Rustc::DEFAULT.edition,
+            value_parser = ["2021", "2024"]
+        )]
         edition: String,
     },
     /// Mutation-test a crate (or each core and problem crate) with its own tests, or only the lines
