@@ -347,32 +347,50 @@ def binary_time(line, runs):
     return statistics.median(times)
 
 
-def test_the_page_is_within_twice_native_speed(browser, site):
-    # The first figures, from opening the page.
-    open_page(browser, site)
-    first = float(browser.find_element(By.TAG_NAME, "body").get_attribute("data-first-result-ms"))
-    assert first < 2000, first
+def native_times(runs):
+    """The page's counts timed natively, in process on one thread: by name, how many counts a
+    run averages and the median of `runs` runs in ms (`native_times`)."""
     native = subprocess.run(
         ["cargo", "run", "--quiet", "--release", "--locked", "-p", "equity-web", "--example",
-         "native_times", "--", "7"],
+         "native_times", "--", str(runs)],
         cwd=ROOT,
         capture_output=True,
         text=True,
         check=True,
     ).stdout
-    in_process = {name: float(ms) for name, ms in (line.split() for line in native.splitlines())}
-    measured = {
-        "hand-against-hand": (["AsKs", "QdQc"], 200, "AsKs vs QdQc\n"),
-        "ak-against-random": (["AK", "random"], 1, "AK vs random\n"),
+    return {
+        name: (int(repeat), float(ms))
+        for name, repeat, ms in (line.split() for line in native.splitlines())
     }
+
+
+def test_the_page_is_within_twice_native_speed(browser, site):
+    # The first figures, from opening the page.
+    open_page(browser, site)
+    first = float(browser.find_element(By.TAG_NAME, "body").get_attribute("data-first-result-ms"))
+    assert first < 2000, first
+    measured = {
+        "hand-against-hand": (["AsKs", "QdQc"], "AsKs vs QdQc\n"),
+        "ak-against-random": (["AK", "random"], "AK vs random\n"),
+    }
+    # This machine's speed drifts over seconds, so the page and native code take turns, a run
+    # each in each of five rounds, and the ratio is the median of the rounds' ratios. The page
+    # averages as many counts a run as the native figure does.
+    rounds = {name: [] for name in measured}
+    for _ in range(5):
+        native = native_times(1)
+        for name, (players, _) in measured.items():
+            repeat, native_ms = native[name]
+            page_ms = page_times(browser, players, repeat, 1)
+            rounds[name].append((page_ms, native_ms, page_ms / native_ms))
     report = {"first_result_ms": first}
-    for name, (players, repeat, line) in measured.items():
-        page = page_times(browser, players, repeat, 5)
+    for name, (_, line) in measured.items():
+        page_ms, native_ms, ratio = (statistics.median(each) for each in zip(*rounds[name]))
         report[name] = {
-            "page_ms": page,
-            "native_in_process_ms": in_process[name],
+            "page_ms": page_ms,
+            "native_in_process_ms": native_ms,
             "native_binary_ms": binary_time(line, 7),
-            "ratio": page / in_process[name],
+            "ratio": ratio,
         }
     (OUT / "timings.json").write_text(json.dumps(report, indent=2))
     print(json.dumps(report, indent=2))
