@@ -188,6 +188,8 @@ impl PickGame {
 }
 
 impl Game for PickGame {
+    /// The cards taken and which of them Alice took, as bits.
+    type Position = u64;
     /// The index of the community card picked.
     type Move = u32;
     type Moves = BitSetIter;
@@ -230,7 +232,7 @@ impl Game for PickGame {
         }
     }
 
-    fn value_bounds(&self) -> Option<(i32, i32)> {
+    fn value_bounds(&self, _position: u64) -> Option<(i32, i32)> {
         Some((-1, 1))
     }
 }

@@ -25,6 +25,7 @@
 //! }
 //!
 //! impl Game for TakeAway {
+//!     type Position = u64;
 //!     type Move = u32;
 //!     type Moves = std::ops::RangeInclusive<u32>;
 //!
@@ -56,48 +57,79 @@
 mod bit_set;
 mod memo;
 mod retrograde;
+mod scored_moves;
 mod solver;
+mod table;
 
 pub use bit_set::{BitSet, BitSetIter};
 pub use memo::{Bound, DenseMemo, Entry, HashMemo, Memo};
 pub use retrograde::{ValueTable, solve_all};
+pub use scored_moves::ScoredMoves;
 pub use solver::{Solution, Solver};
+pub use table::TranspositionTable;
 
-/// A two-player, zero-sum, perfect-information game over bitmask positions.
+/// A game's position as the search keeps it: small and `Copy` (one is kept for every ply), and
+/// told apart from every other position of the game by its [`key`](Position::key), which is
+/// what memos remember it under.
 ///
-/// Positions are `u64` bitmasks; the game decides what the bits mean (who owns what, whose turn
-/// it is). Whatever the game needs beyond the position (the cards dealt, the board's shape)
-/// lives in the implementing value.
+/// A `u64` bitmask is its own key; a game that needs more than one word (two players' stones,
+/// say, or what it worked out about a position when the move was played) keeps a struct whose
+/// key is an encoding of the position alone.
+pub trait Position: Copy {
+    /// A number no other position of the game shares.
+    fn key(self) -> u64;
+}
+
+impl Position for u64 {
+    #[inline]
+    fn key(self) -> u64 {
+        self
+    }
+}
+
+/// A two-player, zero-sum, perfect-information game.
+///
+/// The game decides what a position holds (who owns what, whose turn it is); whatever the game
+/// needs beyond the position (the cards dealt, the board's shape) lives in the implementing
+/// value. What only the game knows stays here too: which moves are worth trying first (return
+/// them in that order, with [`ScoredMoves`] when the game scores them), which positions are
+/// decided without search, and how far a position's value can reach.
 pub trait Game {
+    /// A position: a `u64` bitmask for most games.
+    type Position: Position;
     /// A move.
     type Move: Copy + Eq + std::fmt::Debug;
     /// The moves of a position, best first when the game can tell (alpha-beta prunes more).
     type Moves: IntoIterator<Item = Self::Move>;
 
     /// The moves available in `position`; only called on positions that are not terminal.
-    fn moves(&self, position: u64) -> Self::Moves;
+    fn moves(&self, position: Self::Position) -> Self::Moves;
 
     /// What playing `mv` in `position` does.
-    fn play(&self, position: u64, mv: Self::Move) -> Step;
+    fn play(&self, position: Self::Position, mv: Self::Move) -> Step<Self::Position>;
 
-    /// The value of `position` for the player to move if the game is over, `None` otherwise.
-    fn terminal_value(&self, position: u64) -> Option<i32>;
+    /// The value of `position` for the player to move if the game can tell it without search
+    /// (the game is over, or decided by a rule the game knows), `None` otherwise.
+    fn terminal_value(&self, position: Self::Position) -> Option<i32>;
 
-    /// The least and greatest value any position can have, when the game knows them.
+    /// The least and greatest value `position` (not terminal) can have, when the game knows
+    /// them.
     ///
-    /// A game decided by win, draw or loss has `Some((-1, 1))`: the search can then stop
-    /// looking at a position's moves as soon as one wins, which prunes far more than an open
-    /// window does.
-    fn value_bounds(&self) -> Option<(i32, i32)> {
+    /// A game decided by win, draw or loss has `Some((-1, 1))` everywhere: the search can then
+    /// stop looking at a position's moves as soon as one wins, which prunes far more than an
+    /// open window does. Bounds that narrow as the game goes on (a win scored by how soon it
+    /// comes can only be so large with so few moves left) prune more still, and let
+    /// [`Solver::value`] find a value by bisection.
+    fn value_bounds(&self, _position: Self::Position) -> Option<(i32, i32)> {
         None
     }
 }
 
 /// The effect of one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Step {
+pub struct Step<P = u64> {
     /// The position after the move.
-    pub position: u64,
+    pub position: P,
     /// Points the mover wins with this move (triangles completed, say); zero in games decided
     /// only at the end.
     pub reward: i32,
@@ -105,11 +137,11 @@ pub struct Step {
     pub mover_moves_again: bool,
 }
 
-impl Step {
+impl<P> Step<P> {
     /// The value of this move for its mover, given the value of the next position for the
     /// player who moves there.
     #[inline]
-    pub fn value_for_mover(self, next_value: i32) -> i32 {
+    pub fn value_for_mover(&self, next_value: i32) -> i32 {
         // Without a branch, since whether the mover moves again is hard to predict: `flip` is
         // 0 (keep the sign) or -1 (negate, as `-x == (x ^ -1) - -1`).
         let flip = i32::from(self.mover_moves_again) - 1;
@@ -122,9 +154,9 @@ impl Step {
 /// position's, with positions valued exactly by `value_of`. Both solvers' lines are this walk.
 fn optimal_line<G: Game>(
     game: &G,
-    position: u64,
+    position: G::Position,
     value: i32,
-    mut value_of: impl FnMut(u64) -> i32,
+    mut value_of: impl FnMut(G::Position) -> i32,
 ) -> Vec<G::Move> {
     let mut line = Vec::new();
     let (mut current, mut current_value) = (position, value);

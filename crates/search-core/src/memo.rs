@@ -23,14 +23,17 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-/// A table from positions to [`Entry`]s: what [`Solver`](crate::Solver) remembers in. Two are
-/// offered, [`DenseMemo`] and [`HashMemo`]; implement it for another (a bounded transposition
-/// table that forgets, say), which [`Entry`] and [`Bound`] are public for.
+/// A table from positions' keys to [`Entry`]s: what [`Solver`](crate::Solver) remembers in.
+/// Three are offered: [`DenseMemo`] and [`HashMemo`], which remember everything, and
+/// [`TranspositionTable`](crate::TranspositionTable), of a fixed size, which forgets the cheaper
+/// of two results; implement it for another, which [`Entry`] and [`Bound`] are public for.
 pub trait Memo {
-    /// What is known about `position`, if anything.
-    fn get(&self, position: u64) -> Option<Entry>;
-    /// Remembers `entry` for `position`, replacing what was there.
-    fn insert(&mut self, position: u64, entry: Entry);
+    /// What is known about the position with this key, if anything.
+    fn get(&self, key: u64) -> Option<Entry>;
+    /// Remembers `entry` for the position with this key, replacing what was there. `work` is
+    /// how many positions the search looked at to learn it: a memo that must forget something
+    /// forgets what is cheapest to learn again.
+    fn insert(&mut self, key: u64, entry: Entry, work: u64);
     /// Forgets everything (for a new game whose positions reuse the same numbers).
     fn clear(&mut self);
 }
@@ -86,7 +89,7 @@ impl Memo for DenseMemo {
     }
 
     #[inline]
-    fn insert(&mut self, position: u64, entry: Entry) {
+    fn insert(&mut self, position: u64, entry: Entry, _work: u64) {
         let (Ok(index), Ok(value)) = (usize::try_from(position), i16::try_from(entry.value)) else {
             return;
         };
@@ -131,7 +134,7 @@ impl Memo for HashMemo {
         self.entries.get(&position).copied()
     }
 
-    fn insert(&mut self, position: u64, entry: Entry) {
+    fn insert(&mut self, position: u64, entry: Entry, _work: u64) {
         self.entries.insert(position, entry);
     }
 
@@ -176,17 +179,17 @@ mod tests {
     fn a_dense_memo_remembers_until_cleared() {
         let mut memo = DenseMemo::new(4);
         assert_eq!(memo.get(5), None);
-        memo.insert(5, ENTRY);
+        memo.insert(5, ENTRY, 1);
         assert_eq!(memo.get(5), Some(ENTRY));
         for bound in [Bound::Exact, Bound::Upper] {
             let entry = Entry { value: 3, bound };
-            memo.insert(5, entry);
+            memo.insert(5, entry, 1);
             assert_eq!(memo.get(5), Some(entry));
         }
         memo.clear();
         assert_eq!(memo.get(5), None);
         // Outside the table, or beyond i16: not remembered, and no panic.
-        memo.insert(16, ENTRY);
+        memo.insert(16, ENTRY, 1);
         assert_eq!(memo.get(16), None);
         memo.insert(
             1,
@@ -194,6 +197,7 @@ mod tests {
                 value: 40_000,
                 bound: Bound::Exact,
             },
+            1,
         );
         assert_eq!(memo.get(1), None);
     }
@@ -201,14 +205,14 @@ mod tests {
     #[test]
     fn clearing_forgets_even_when_the_generations_wrap_around() {
         let mut memo = DenseMemo::new(2);
-        memo.insert(1, ENTRY);
+        memo.insert(1, ENTRY, 1);
         // After this many clears the generation counter comes back to where the entry was
         // written; the slots must have been emptied for real on the way.
         for clears in 1..=u32::from(GENERATIONS) + 2 {
             memo.clear();
             assert_eq!(memo.get(1), None, "after {clears} clears");
         }
-        memo.insert(2, ENTRY);
+        memo.insert(2, ENTRY, 1);
         assert_eq!(memo.get(2), Some(ENTRY));
     }
 
@@ -224,7 +228,7 @@ mod tests {
                 value: game % 100,
                 bound: Bound::Exact,
             };
-            memo.insert(0, entry);
+            memo.insert(0, entry, 1);
             assert_eq!(memo.get(0), Some(entry), "game {game}");
         }
     }
@@ -232,13 +236,14 @@ mod tests {
     #[test]
     fn a_hash_memo_remembers_any_position_until_cleared() {
         let mut memo = HashMemo::new();
-        memo.insert(u64::MAX, ENTRY);
+        memo.insert(u64::MAX, ENTRY, 1);
         memo.insert(
             3,
             Entry {
                 value: 1,
                 bound: Bound::Exact,
             },
+            1,
         );
         assert_eq!(memo.get(u64::MAX), Some(ENTRY));
         assert_eq!(memo.get(4), None);

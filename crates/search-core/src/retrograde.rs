@@ -22,7 +22,7 @@ pub struct ValueTable {
     clippy::cast_possible_truncation,
     reason = "positions index a table of 2^bits entries, which is in memory"
 )]
-pub fn solve_all<G: Game>(game: &G, bits: u32) -> ValueTable {
+pub fn solve_all<G: Game<Position = u64>>(game: &G, bits: u32) -> ValueTable {
     let size = 1usize << bits;
     let mut values = vec![0i8; size];
     for position in (0..size).rev() {
@@ -65,7 +65,11 @@ impl ValueTable {
 
     /// One optimal line from `position` to the end of the game: at each step, the first move
     /// (in the game's order) that achieves the position's value.
-    pub fn principal_variation<G: Game>(&self, game: &G, position: u64) -> Vec<G::Move> {
+    pub fn principal_variation<G: Game<Position = u64>>(
+        &self,
+        game: &G,
+        position: u64,
+    ) -> Vec<G::Move> {
         optimal_line(game, position, self.value(position), |next| {
             self.value(next)
         })

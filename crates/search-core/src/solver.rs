@@ -1,6 +1,7 @@
-//! Negamax with alpha-beta pruning over a memo of bounds, and the principal variation.
+//! Negamax with alpha-beta pruning over a memo of bounds, the value by bisection of null
+//! windows, and the principal variation.
 
-use crate::{Bound, Entry, Game, Memo, optimal_line};
+use crate::{Bound, Entry, Game, Memo, Position, optimal_line};
 
 /// A position's exact value and one optimal line of play from it to the end.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,7 @@ pub struct Solution<M> {
 #[derive(Clone, Debug)]
 pub struct Solver<M> {
     memo: M,
+    nodes: u64,
 }
 
 /// Beyond any value a game produces.
@@ -26,24 +28,74 @@ const INFINITY: i32 = i32::MAX / 2;
 impl<M: Memo> Solver<M> {
     /// A solver remembering in `memo`.
     pub fn new(memo: M) -> Self {
-        Solver { memo }
+        Solver { memo, nodes: 0 }
     }
 
-    /// Forgets everything learned, for a new game.
+    /// Forgets everything learned, for a new game, and sets the node count to zero.
     pub fn reset(&mut self) {
         self.memo.clear();
+        self.nodes = 0;
+    }
+
+    /// How many positions the searches have looked at since the solver was made or reset: a
+    /// position counts each time the search reaches it, terminal or not, remembered or not
+    /// (one call of the search function, in the usual formulation).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// The exact value of `position` for the player to move.
-    pub fn value<G: Game>(&mut self, game: &G, position: u64) -> i32 {
-        // With known bounds the window is the bounds themselves: a result at a bound is exact
-        // because no value lies beyond it, and reaching a bound cuts the search short.
-        let (low, high) = game.value_bounds().unwrap_or((-INFINITY, INFINITY));
+    ///
+    /// Where the game bounds the position's value, the value is found by bisection: each probe
+    /// is a null-window search asking whether the value lies above a point, probes nearer zero
+    /// first (a win, a draw or a loss is settled before by how much), and each answer narrows
+    /// the bounds. Where the bounds leave three values or fewer, one search with the bounds as
+    /// its window settles it at once; without bounds, the window is open.
+    pub fn value<G: Game>(&mut self, game: &G, position: G::Position) -> i32 {
+        if let Some(value) = game.terminal_value(position) {
+            self.nodes += 1;
+            return value;
+        }
+        let Some((mut low, mut high)) = game.value_bounds(position) else {
+            return self.value_within(game, position, -INFINITY, INFINITY);
+        };
+        if high - low <= 2 {
+            return self.value_within(game, position, low, high);
+        }
+        while low < high {
+            let mut probe = low + (high - low) / 2;
+            if probe <= 0 && low / 2 < probe {
+                probe = low / 2;
+            } else if probe >= 0 && high / 2 > probe {
+                probe = high / 2;
+            }
+            // Fail-soft: at most `probe` means the result is an upper bound, else a lower one.
+            let result = self.search(game, position, probe, probe + 1);
+            if result <= probe {
+                high = result;
+            } else {
+                low = result;
+            }
+        }
+        low
+    }
+
+    /// The value of `position` clamped to `low..=high`: exact when it lies inside, `low` when
+    /// it is `low` or less, `high` when it is `high` or more. A narrower window searches less:
+    /// `value_within(game, position, -1, 1)` settles win, draw or loss in a game scored by how
+    /// soon it is won.
+    pub fn value_within<G: Game>(
+        &mut self,
+        game: &G,
+        position: G::Position,
+        low: i32,
+        high: i32,
+    ) -> i32 {
         self.search(game, position, low, high).clamp(low, high)
     }
 
     /// The exact value of `position` and one optimal line from it to the end of the game.
-    pub fn solve<G: Game>(&mut self, game: &G, position: u64) -> Solution<G::Move> {
+    pub fn solve<G: Game>(&mut self, game: &G, position: G::Position) -> Solution<G::Move> {
         let value = self.value(game, position);
         let line = optimal_line(game, position, value, |next| self.value(game, next));
         Solution { value, line }
@@ -51,24 +103,42 @@ impl<M: Memo> Solver<M> {
 
     /// Fail-soft alpha-beta: the exact value when it lies inside `(alpha, beta)`, otherwise a
     /// bound on the side the window was missed.
-    fn search<G: Game>(&mut self, game: &G, position: u64, alpha: i32, beta: i32) -> i32 {
+    fn search<G: Game>(&mut self, game: &G, position: G::Position, alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
         match game.terminal_value(position) {
             Some(value) => value,
             None => self.search_moves(game, position, alpha, beta),
         }
     }
 
-    /// [`Solver::search`] for a position that is not terminal. Children that are terminal are
-    /// valued in place, which saves a call for every leaf.
+    /// [`Solver::search`] for a position that is not terminal.
     fn search_moves<G: Game>(
         &mut self,
         game: &G,
-        position: u64,
+        position: G::Position,
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
-        let alpha_before = alpha;
-        if let Some(entry) = self.memo.get(position) {
+        // The window narrows to what is known of the value, from the game's bounds and the
+        // memo; the bound stored at the end is judged against the window as it was asked,
+        // since a result outside a known bound can only be the bound itself.
+        let (alpha_asked, beta_asked) = (alpha, beta);
+        if let Some((low, high)) = game.value_bounds(position) {
+            if low >= beta {
+                return low;
+            }
+            if high <= alpha {
+                return high;
+            }
+            alpha = alpha.max(low);
+            beta = beta.min(high);
+            if alpha >= beta {
+                // The bounds meet: the value is known.
+                return alpha;
+            }
+        }
+        let key = position.key();
+        if let Some(entry) = self.memo.get(key) {
             match entry.bound {
                 Bound::Exact => return entry.value,
                 Bound::Lower => alpha = alpha.max(entry.value),
@@ -78,6 +148,7 @@ impl<M: Memo> Solver<M> {
                 return entry.value;
             }
         }
+        let nodes_before = self.nodes;
         let mut best = -INFINITY;
         for mv in game.moves(position) {
             let step = game.play(position, mv);
@@ -87,10 +158,7 @@ impl<M: Memo> Solver<M> {
             } else {
                 (step.reward - beta, step.reward - alpha)
             };
-            let next = match game.terminal_value(step.position) {
-                Some(value) => value,
-                None => self.search_moves(game, step.position, next_alpha, next_beta),
-            };
+            let next = self.search(game, step.position, next_alpha, next_beta);
             let value = step.value_for_mover(next);
             best = best.max(value);
             alpha = alpha.max(value);
@@ -102,14 +170,15 @@ impl<M: Memo> Solver<M> {
             best > -INFINITY,
             "a position that is not terminal has a move"
         );
-        let bound = if best <= alpha_before {
+        let bound = if best <= alpha_asked {
             Bound::Upper
-        } else if best >= beta {
+        } else if best >= beta_asked {
             Bound::Lower
         } else {
             Bound::Exact
         };
-        self.memo.insert(position, Entry { value: best, bound });
+        let work = self.nodes - nodes_before;
+        self.memo.insert(key, Entry { value: best, bound }, work);
         best
     }
 }

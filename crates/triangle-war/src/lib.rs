@@ -73,6 +73,8 @@ impl Player {
 pub struct TriangleWar;
 
 impl Game for TriangleWar {
+    /// The filled segments, as bits.
+    type Position = u64;
     /// A segment index, `0..18`.
     type Move = u32;
     type Moves = BitSetIter;

@@ -31,6 +31,7 @@ impl RandomGame {
 }
 
 impl Game for RandomGame {
+    type Position = u64;
     type Move = u32;
     type Moves = Vec<u32>;
 
@@ -69,13 +70,13 @@ impl Game for RandomGame {
         (position == self.full() || ends_early).then_some(value - spread)
     }
 
-    fn value_bounds(&self) -> Option<(i32, i32)> {
+    fn value_bounds(&self, _position: u64) -> Option<(i32, i32)> {
         self.win_draw_loss.then_some((-1, 1))
     }
 }
 
 /// Minimax by definition: no memo, no pruning.
-pub fn plain_minimax(game: &impl Game, position: u64) -> i32 {
+pub fn plain_minimax(game: &impl Game<Position = u64>, position: u64) -> i32 {
     if let Some(value) = game.terminal_value(position) {
         return value;
     }
@@ -90,7 +91,7 @@ pub fn plain_minimax(game: &impl Game, position: u64) -> i32 {
 }
 
 /// Replays `line` from `position` and returns the value it achieves for the player to move.
-pub fn replay<G: Game>(game: &G, position: u64, line: &[G::Move]) -> i32 {
+pub fn replay<G: Game<Position = u64>>(game: &G, position: u64, line: &[G::Move]) -> i32 {
     let mut current = position;
     let mut total = 0;
     let mut sign = 1;

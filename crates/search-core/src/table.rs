@@ -1,0 +1,284 @@
+//! A transposition table of fixed size: buckets of two slots, the cheaper result forgotten.
+
+use crate::{Bound, Entry, Memo};
+
+/// A [`Memo`] in a fixed amount of memory, for games with too many positions to remember them
+/// all: set its size once, and when two positions want one slot it keeps the result that cost
+/// more to learn.
+///
+/// Each bucket holds two slots of eight bytes. A key is split into the bucket it goes to (the
+/// remainder after dividing by the number of buckets, a prime, so keys spread evenly whatever
+/// their pattern) and the quotient, stored in the slot: the two together give the key back, so
+/// a remembered entry is never another position's. A key whose quotient does not fit the slot's
+/// 32 bits is not remembered at all, which costs time, never correctness: with `n` buckets,
+/// keys below `n · 2^32` are all remembered (a game of 49-bit keys needs 2^17 buckets, 2 MiB).
+///
+/// Storing picks, in the key's bucket, the slot already holding that key, else an empty one or
+/// one from before the last [`clear`](Memo::clear), else the one whose result took the fewer
+/// positions to learn: an expensive result near the root survives the many cheap ones below
+/// it, and the other slot always takes the newest. Values are kept in 16 bits; others are not
+/// remembered. Clearing is O(1) (every slot carries the generation that wrote it) but for one
+/// clear in 255, which empties the table for real.
+///
+/// ```
+/// use search_core::{Bound, Entry, Memo, TranspositionTable};
+///
+/// let mut table = TranspositionTable::with_memory(1 << 20);
+/// let entry = Entry { value: 3, bound: Bound::Lower };
+/// table.insert(42, entry, 1_000);
+/// assert_eq!(table.get(42), Some(entry));
+/// table.clear();
+/// assert_eq!(table.get(42), None);
+/// ```
+#[derive(Clone, Debug)]
+pub struct TranspositionTable {
+    buckets: Vec<Bucket>,
+    /// The number of buckets, a prime.
+    count: u64,
+    /// The current generation, in `1..=255`; slots of other generations are empty.
+    generation: u8,
+}
+
+/// Two slots, aligned so that a bucket never straddles two cache lines.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(align(16))]
+struct Bucket([Slot; 2]);
+
+/// One remembered result in 64 bits: the key's quotient (bits 0–31), the value (32–47), the
+/// bound (48–49), the work as a power of two (50–55) and the generation (56–63). Zero is empty.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Slot(u64);
+
+impl Slot {
+    fn new(quotient: u32, value: i16, bound: Bound, work: u64, generation: u8) -> Slot {
+        let bound = match bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        // The work's order of magnitude is all replacement needs: 0 for one position, up to 63.
+        let magnitude = u64::from(64 - work.leading_zeros()).min(63);
+        Slot(
+            u64::from(quotient)
+                | u64::from(u16::from_ne_bytes(value.to_ne_bytes())) << 32
+                | bound << 48
+                | magnitude << 50
+                | u64::from(generation) << 56,
+        )
+    }
+
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "fields are cut out by their widths"
+    )]
+    fn quotient(self) -> u32 {
+        self.0 as u32
+    }
+
+    fn generation(self) -> u8 {
+        self.0.to_be_bytes()[0]
+    }
+
+    fn work(self) -> u64 {
+        self.0 >> 50 & 63
+    }
+
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "fields are cut out by their widths"
+    )]
+    fn entry(self) -> Entry {
+        let bound = match self.0 >> 48 & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Entry {
+            value: i32::from(i16::from_ne_bytes(((self.0 >> 32) as u16).to_ne_bytes())),
+            bound,
+        }
+    }
+}
+
+impl TranspositionTable {
+    /// A table in at most `bytes` of memory (at least one bucket of 16 bytes).
+    pub fn with_memory(bytes: usize) -> TranspositionTable {
+        let most = u64::try_from(bytes / size_of::<Bucket>())
+            .unwrap_or(u64::MAX)
+            .max(2);
+        let count = (2..=most).rev().find(|&n| is_prime(n)).expect("2 is prime");
+        TranspositionTable {
+            buckets: vec![Bucket::default(); usize::try_from(count).expect("it fits in memory")],
+            count,
+            generation: 1,
+        }
+    }
+
+    /// How many bytes the table takes.
+    pub fn memory(&self) -> usize {
+        self.buckets.len() * size_of::<Bucket>()
+    }
+
+    /// The bucket a key goes to and the quotient that tells it apart there, if it fits.
+    #[inline]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the remainder indexes the buckets"
+    )]
+    fn place(&self, key: u64) -> Option<(usize, u32)> {
+        let quotient = u32::try_from(key / self.count).ok()?;
+        Some(((key % self.count) as usize, quotient))
+    }
+}
+
+impl Memo for TranspositionTable {
+    #[inline]
+    fn get(&self, key: u64) -> Option<Entry> {
+        let (index, quotient) = self.place(key)?;
+        self.buckets[index]
+            .0
+            .into_iter()
+            .find(|slot| slot.generation() == self.generation && slot.quotient() == quotient)
+            .map(Slot::entry)
+    }
+
+    #[inline]
+    fn insert(&mut self, key: u64, entry: Entry, work: u64) {
+        let (Some((index, quotient)), Ok(value)) = (self.place(key), i16::try_from(entry.value))
+        else {
+            return;
+        };
+        let generation = self.generation;
+        let slots = &mut self.buckets[index].0;
+        let live = |slot: Slot| slot.generation() == generation;
+        let chosen = if let Some(same) = slots
+            .iter()
+            .position(|&slot| live(slot) && slot.quotient() == quotient)
+        {
+            same
+        } else if !live(slots[0]) {
+            0
+        } else if !live(slots[1]) {
+            1
+        } else {
+            usize::from(slots[1].work() < slots[0].work())
+        };
+        slots[chosen] = Slot::new(quotient, value, entry.bound, work, generation);
+    }
+
+    fn clear(&mut self) {
+        if self.generation == u8::MAX {
+            self.buckets.fill(Bucket::default());
+            self.generation = 1;
+        } else {
+            self.generation += 1;
+        }
+    }
+}
+
+/// Whether `n` is prime, by trial division (run once per table, on numbers of a few million).
+fn is_prime(n: u64) -> bool {
+    n >= 2 && (2..=n.isqrt()).all(|d| n % d != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Bucket, TranspositionTable, is_prime};
+    use crate::{Bound, Entry, Memo};
+
+    fn entry(value: i32) -> Entry {
+        Entry {
+            value,
+            bound: Bound::Upper,
+        }
+    }
+
+    #[test]
+    fn the_table_is_a_prime_number_of_buckets_within_its_memory() {
+        let table = TranspositionTable::with_memory(1 << 20);
+        assert!(table.memory() <= 1 << 20);
+        assert!(is_prime(table.count));
+        // The largest prime below 65,536 is 65,521.
+        assert_eq!(table.count, 65_521);
+        assert_eq!(size_of::<Bucket>(), 16);
+        assert_eq!(TranspositionTable::with_memory(0).count, 2);
+        assert!(!is_prime(1) && is_prime(2) && !is_prime(91) && is_prime(97));
+    }
+
+    #[test]
+    fn every_field_comes_back_as_it_went_in() {
+        let mut table = TranspositionTable::with_memory(1 << 12);
+        // 256 buckets make 251, a prime: the last key has the largest quotient that fits.
+        let keys = [0, 1, 250, 251 * 7 + 3, u64::from(u32::MAX) * 251 + 250];
+        for (i, &key) in keys.iter().enumerate() {
+            for bound in [Bound::Exact, Bound::Lower, Bound::Upper] {
+                for value in [i16::MIN.into(), -1, 0, 7, i16::MAX.into()] {
+                    let entry = Entry { value, bound };
+                    table.insert(key, entry, 1 << i);
+                    assert_eq!(table.get(key), Some(entry), "key {key}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn keys_sharing_a_bucket_are_told_apart_and_the_costlier_result_stays() {
+        let mut table = TranspositionTable::with_memory(64);
+        let count = table.count;
+        let [a, b, c] = [5, 5 + count, 5 + 2 * count];
+        table.insert(a, entry(1), 1_000);
+        table.insert(b, entry(2), 10);
+        assert_eq!(
+            (table.get(a), table.get(b)),
+            (Some(entry(1)), Some(entry(2)))
+        );
+        assert_eq!(table.get(c), None);
+        // A third key in a full bucket takes the cheaper slot, whichever it is.
+        table.insert(c, entry(3), 5);
+        assert_eq!(table.get(b), None);
+        assert_eq!(
+            (table.get(a), table.get(c)),
+            (Some(entry(1)), Some(entry(3)))
+        );
+        // The newcomer always goes in, in place of the cheaper of the two, however costly it is.
+        table.insert(b, entry(2), 1 << 20);
+        assert_eq!(table.get(c), None);
+        assert_eq!(
+            (table.get(a), table.get(b)),
+            (Some(entry(1)), Some(entry(2)))
+        );
+        // A key already there is updated in its own slot, even when the work is less.
+        table.insert(b, entry(4), 1);
+        assert_eq!(
+            (table.get(a), table.get(b)),
+            (Some(entry(1)), Some(entry(4)))
+        );
+    }
+
+    #[test]
+    fn what_does_not_fit_is_not_remembered() {
+        let mut table = TranspositionTable::with_memory(64);
+        let too_large = table.count << 32;
+        table.insert(too_large, entry(1), 1);
+        assert_eq!(table.get(too_large), None);
+        assert_eq!(table.get(too_large - 1), None);
+        table.insert(7, entry(40_000), 1);
+        assert_eq!(table.get(7), None);
+    }
+
+    #[test]
+    fn clearing_forgets_and_frees_the_slots_even_when_the_generations_wrap_around() {
+        let mut table = TranspositionTable::with_memory(64);
+        let count = table.count;
+        for round in 0..600 {
+            table.clear();
+            assert_eq!(table.get(9), None, "round {round}");
+            assert_eq!(table.get(9 + count), None, "round {round}");
+            // Both slots are free again: a cheap result is not refused for an old costly one.
+            table.insert(9, entry(1), 1 << 30);
+            table.insert(9 + count, entry(2), 1);
+            assert_eq!(table.get(9), Some(entry(1)));
+            assert_eq!(table.get(9 + count), Some(entry(2)));
+        }
+    }
+}
