@@ -173,6 +173,88 @@ fn deal<'a>(rng: &mut SeededRng, deck: &'a mut [Card; 52], count: usize) -> &'a 
     &deck[..count]
 }
 
+/// Connect Four positions in the public benchmark's six classes, `per_class` of each: lines
+/// `columns score class`, which the binary reads (it ignores what follows the columns) and
+/// `scripts/race-connect-four` races. A class is set by the stones played (up to 14, 15 to 28,
+/// more) and the moves left under perfect play (fewer than 14, 14 to 27, more); a position is a
+/// random game cut at a random length in its class's range, solved to find the moves left, and
+/// kept if its class still wants one. Begin positions have at least 6 stones: with fewer a
+/// position takes minutes without an opening book, and the public set, by its solvers' mean
+/// node counts, holds few such.
+pub fn connect_four(rng: &mut SeededRng, per_class: usize) -> String {
+    use connect_four::board::Standard;
+    const CLASSES: [(&str, std::ops::RangeInclusive<usize>, std::ops::Range<u32>); 6] = [
+        ("end-easy", 29..=41, 0..14),
+        ("middle-easy", 15..=28, 0..14),
+        ("middle-medium", 15..=28, 14..28),
+        ("begin-easy", 6..=14, 0..14),
+        ("begin-medium", 6..=14, 14..28),
+        ("begin-hard", 6..=14, 28..43),
+    ];
+    let mut analyst = connect_four::Analyst::new(connect_four::DEFAULT_MEMORY_MIB);
+    let mut kept: Vec<Vec<String>> = vec![Vec::new(); CLASSES.len()];
+    for wanted in 0..CLASSES.len() {
+        while kept[wanted].len() < per_class {
+            let stones = rng.index_in(*CLASSES[wanted].1.start(), *CLASSES[wanted].1.end());
+            let Some((columns, query)) = random_game(rng, stones) else {
+                continue;
+            };
+            analyst.reset();
+            let score = analyst.score(&query, false);
+            let left = moves_left(Standard::stones_played(query.position), score);
+            let class = CLASSES
+                .iter()
+                .position(|(_, played, remaining)| {
+                    played.contains(&stones) && remaining.contains(&left)
+                })
+                .expect("the classes cover every position");
+            if kept[class].len() < per_class {
+                kept[class].push(format!("{columns} {score} {}", CLASSES[class].0));
+            }
+        }
+        eprintln!("generate connect-four: {} done", CLASSES[wanted].0);
+    }
+    let mut output = String::new();
+    for line in kept.concat() {
+        writeln!(output, "{line}").unwrap();
+    }
+    output
+}
+
+/// A random legal game of `stones` moves that nobody has won, as its columns (1 to 7) and the
+/// position read back; `None` when a move on the way connects four.
+fn random_game(rng: &mut SeededRng, stones: usize) -> Option<(String, connect_four::Query)> {
+    use connect_four::board::Standard;
+    let mut position = Standard::empty();
+    let mut columns = String::new();
+    for _ in 0..stones {
+        let open: Vec<usize> = (0..7)
+            .filter(|&c| Standard::can_play(position, c))
+            .collect();
+        let column = open[rng.index(open.len())];
+        if Standard::wins_at(position, column) {
+            return None;
+        }
+        position = Standard::played(position, column);
+        columns.push(char::from(b'1' + u8::try_from(column).unwrap()));
+    }
+    let query = connect_four::parse(columns.as_bytes()).ok()?.pop()?;
+    Some((columns, query))
+}
+
+/// Moves left in the game under perfect play from a position with `played` stones and `score`
+/// for the player to move: to the full board for a draw, else to the winner's `22 − |score|`-th
+/// stone, the mover's stones being every other move from the next, the opponent's from the one
+/// after.
+fn moves_left(played: u32, score: i32) -> u32 {
+    let stone = 22 - score.unsigned_abs();
+    match score.cmp(&0) {
+        std::cmp::Ordering::Equal => 42 - played,
+        std::cmp::Ordering::Greater => 2 * (stone - played / 2) - 1,
+        std::cmp::Ordering::Less => 2 * (stone - played.div_ceil(2)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::triangle_segments;

@@ -160,9 +160,8 @@ fn main() -> ExitCode {
             ..
         } => mutants::run_in_diff(&base),
         Task::Mutants { krate, .. } => mutants::run(krate.as_deref()),
-        Task::Bundle { problem, .. } => {
-            problems::chosen(problem.as_deref()).and_then(|problems| bundle::run(&problems))
-        }
+        Task::Bundle { problem, .. } => problems::chosen_for_bundles(problem.as_deref())
+            .and_then(|problems| bundle::run(&problems)),
         Task::Generate {
             problem,
             size,

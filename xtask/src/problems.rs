@@ -16,6 +16,9 @@ pub struct Problem {
     pub default_size: usize,
     /// What `cargo xtask time` runs.
     pub timing: Timing,
+    /// Whether `cargo xtask bundle` writes it as one file for a judge: not connect-four, which
+    /// no judge poses and whose bundle the pruning stage does not yet make (see its page).
+    pub bundled: bool,
 }
 
 /// A problem's timing workloads.
@@ -43,12 +46,22 @@ pub struct Run {
 }
 
 /// Every problem, in the order of their folders in `testdata/`.
-pub const PROBLEMS: [Problem; 6] = [
+pub const PROBLEMS: [Problem; 7] = [
+    Problem {
+        name: "connect-four",
+        generate: generate::connect_four,
+        default_size: 10,
+        timing: Timing::GoldenCases {
+            hardest: "020-begin-hard",
+        },
+        bundled: false,
+    },
     Problem {
         name: "gdy",
         generate: generate::gdy,
         default_size: 20,
         timing: Timing::Generated,
+        bundled: true,
     },
     Problem {
         name: "gem-duel",
@@ -57,6 +70,7 @@ pub const PROBLEMS: [Problem; 6] = [
         timing: Timing::GoldenCases {
             hardest: "099-heavy",
         },
+        bundled: true,
     },
     Problem {
         name: "holdem-equity",
@@ -119,24 +133,28 @@ pub const PROBLEMS: [Problem; 6] = [
                 input: None,
             },
         ]),
+        bundled: true,
     },
     Problem {
         name: "poker-decision",
         generate: generate::poker_decision,
         default_size: 100_000,
         timing: Timing::Generated,
+        bundled: true,
     },
     Problem {
         name: "texas-best-hand",
         generate: generate::texas_best_hand,
         default_size: 1_000_000,
         timing: Timing::Generated,
+        bundled: true,
     },
     Problem {
         name: "triangle-war",
         generate: generate::triangle_war,
         default_size: 100_000,
         timing: Timing::Generated,
+        bundled: true,
     },
 ];
 
@@ -149,6 +167,20 @@ pub fn find(name: &str) -> anyhow::Result<&'static Problem> {
             names().join(", ")
         ),
     }
+}
+
+/// `name` (checked, and refused when it has no bundle) or every problem that has one.
+pub fn chosen_for_bundles(name: Option<&str>) -> anyhow::Result<Vec<&'static Problem>> {
+    let problems = chosen(name)?;
+    if let Some(problem) = problems.iter().find(|problem| !problem.bundled)
+        && name.is_some()
+    {
+        bail!("{} has no judge bundle: no judge poses it", problem.name);
+    }
+    Ok(problems
+        .into_iter()
+        .filter(|problem| problem.bundled)
+        .collect())
 }
 
 /// Every problem's name.
@@ -186,7 +218,7 @@ mod tests {
         let err = find("foo").err().unwrap().to_string();
         assert_eq!(
             err,
-            "no problem 'foo'; the problems are: gdy, gem-duel, holdem-equity, poker-decision, \
+            "no problem 'foo'; the problems are: connect-four, gdy, gem-duel, holdem-equity, poker-decision, \
              texas-best-hand, triangle-war"
         );
     }

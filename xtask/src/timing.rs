@@ -27,10 +27,10 @@ pub fn run(problem: Option<&str>, runs: usize, bundled: bool) -> anyhow::Result<
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
-    let problems = problems::chosen(problem)?;
     if bundled {
-        return time_bundles(&problems, runs);
+        return time_bundles(&problems::chosen_for_bundles(problem)?, runs);
     }
+    let problems = problems::chosen(problem)?;
     build::release_binaries(&problems)?;
     let mut workloads = Vec::new();
     for problem in problems {

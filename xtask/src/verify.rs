@@ -78,7 +78,7 @@ pub fn run(problem: Option<&str>, bless: bool) -> anyhow::Result<()> {
 /// fails it too), and run on the golden cases that use no options, the input on stdin, as a
 /// judge runs it.
 pub fn run_bundled(problem: Option<&str>, rustc: bundle::Rustc) -> anyhow::Result<()> {
-    let problems = problems::chosen(problem)?;
+    let problems = problems::chosen_for_bundles(problem)?;
     let mut rows = Vec::new();
     let mut failed = 0;
     let sources = bundle::write_all(&problems)?;

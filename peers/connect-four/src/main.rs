@@ -1,0 +1,85 @@
+//! Races connect-four's solver against connect-four-ai's (`Solver::empty()`, no opening book)
+//! on the same positions: one thread, each solver's table reset before each position, the two
+//! taking turns position by position. Reads lines `columns score class` (what `cargo xtask
+//! generate connect-four` writes) and prints, per class, each solver's mean time and mean nodes
+//! and the ratio of their times. Every score of both is checked against the line's.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use connect_four::{Analyst, parse};
+
+/// One class's totals.
+#[derive(Default)]
+struct Totals {
+    count: u32,
+    times: [Duration; 2],
+    nodes: [u64; 2],
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let weak = args.first().is_some_and(|arg| arg == "--weak");
+    if weak {
+        args.remove(0);
+    }
+    let [file] = args.as_slice() else {
+        panic!("usage: race-connect-four [--weak] FILE");
+    };
+    let text = std::fs::read_to_string(file).unwrap_or_else(|err| panic!("{file}: {err}"));
+    let queries = parse(text.as_bytes()).unwrap_or_else(|err| panic!("{file}: {err}"));
+    let mut ours = Analyst::new(connect_four::DEFAULT_MEMORY_MIB);
+    let mut peer = connect_four_ai::Solver::empty();
+    let mut classes: BTreeMap<String, Totals> = BTreeMap::new();
+    for (query, line) in queries.iter().zip(text.lines()) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [columns, score, class] = fields[..] else {
+            panic!("expected `columns score class`, found {line:?}");
+        };
+        let want: i32 = score.parse().expect("a score");
+        let want = if weak { want.signum() } else { want };
+        let peer_position = connect_four_ai::Position::from_moves(columns).expect("a position");
+
+        ours.reset();
+        let started = Instant::now();
+        let our_score = ours.score(query, weak);
+        let our_time = started.elapsed();
+
+        peer.reset();
+        let started = Instant::now();
+        // The peer has no weak solver: the sign of its score.
+        let peer_score = i32::from(peer.solve(&peer_position));
+        let peer_time = started.elapsed();
+        let peer_score = if weak {
+            peer_score.signum()
+        } else {
+            peer_score
+        };
+
+        assert_eq!(our_score, want, "ours: {line}");
+        assert_eq!(peer_score, want, "connect-four-ai: {line}");
+        let totals = classes.entry(class.to_owned()).or_default();
+        totals.count += 1;
+        totals.times[0] += our_time;
+        totals.times[1] += peer_time;
+        totals.nodes[0] += ours.nodes();
+        totals.nodes[1] += peer.explored_positions as u64;
+    }
+    println!(
+        "{:<14} {:>5}  {:>11} {:>12}  {:>11} {:>12}  {:>6}",
+        "class", "count", "ours", "ours nodes", "peer", "peer nodes", "ratio"
+    );
+    for (class, totals) in &classes {
+        let mean = |index: usize| totals.times[index] / totals.count;
+        println!(
+            "{:<14} {:>5}  {:>11.3?} {:>12}  {:>11.3?} {:>12}  {:>6.3}",
+            class,
+            totals.count,
+            mean(0),
+            totals.nodes[0] / u64::from(totals.count),
+            mean(1),
+            totals.nodes[1] / u64::from(totals.count),
+            totals.times[0].as_secs_f64() / totals.times[1].as_secs_f64(),
+        );
+    }
+}
