@@ -52,7 +52,7 @@ pub const PROBLEMS: [Problem; 7] = [
         generate: generate::connect_four,
         default_size: 10,
         timing: Timing::GoldenCases {
-            hardest: "020-begin-hard",
+            hardest: "010-classes",
         },
         bundled: false,
     },

@@ -157,7 +157,8 @@ impl Analyst {
     pub fn new(mib: u32) -> Analyst {
         let bytes = usize::try_from(u64::from(mib) << 20).unwrap_or(usize::MAX);
         Analyst {
-            solver: Solver::new(TranspositionTable::with_memory(bytes)),
+            // Four moves looked up before any is searched: the best of 2, 4, 8 and 16 measured.
+            solver: Solver::new(TranspositionTable::with_memory(bytes)).look_ahead(4),
         }
     }
 
@@ -266,7 +267,12 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
         if options.explain {
             let score = analyst.score(query, false);
             let line = analyst.optimal_line(query);
-            output.push_str(&picture::explain(query, score, &line));
+            output.push_str(&picture::explain(
+                query.position,
+                query.finished.is_some(),
+                score,
+                &line,
+            ));
         }
     }
     Ok(output.into_bytes())

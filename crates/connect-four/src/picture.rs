@@ -2,22 +2,22 @@
 
 use std::fmt::Write as _;
 
-use crate::Query;
 use crate::board::{Position, Standard};
 
-/// The explanation of `query`, whose exact score is `score`, with `line` one optimal line from
-/// it to the end of the game (columns from 0).
-pub(crate) fn explain(query: &Query, score: i32, line: &[u8]) -> String {
+/// The explanation of `position` (`finished` when its last move connected four), whose exact
+/// score is `score`, with `line` one optimal line from it to the end of the game (columns from
+/// 0).
+pub(crate) fn explain(position: Position, finished: bool, score: i32, line: &[u8]) -> String {
     let mut text = String::new();
-    let mover = if query.columns.len().is_multiple_of(2) {
+    let mover = if Standard::stones_played(position).is_multiple_of(2) {
         'X'
     } else {
         'O'
     };
-    if query.finished.is_some() {
+    if finished {
         let winner = if mover == 'X' { 'O' } else { 'X' };
         writeln!(text, "  the game is over: {winner} connected four").expect("a String");
-        text.push_str(&board(query.position));
+        text.push_str(&board(position));
         return text;
     }
     let (first, rest) = line.split_first().expect("a game that goes on has a move");
@@ -33,8 +33,8 @@ pub(crate) fn explain(query: &Query, score: i32, line: &[u8]) -> String {
     writeln!(text, "  {verdict}; best column {}", first + 1).expect("a String");
     writeln!(text, "  one optimal line: {} {rest}", first + 1).expect("a String");
     text.push_str("  the board now (X moved first):\n");
-    text.push_str(&board(query.position));
-    let mut end = query.position;
+    text.push_str(&board(position));
+    let mut end = position;
     let mut won = false;
     for &column in line {
         won = Standard::wins_at(end, usize::from(column));

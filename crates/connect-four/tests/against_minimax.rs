@@ -1,87 +1,14 @@
-//! The solver against plain negamax on small boards, every reachable position: a board kept
-//! as lists of stones per column, four in a row found by walking the lines through the last
-//! stone, and every move of every position searched to the end (no pruning, no ordering; each
-//! position's exact value is remembered once computed, which changes nothing but the time).
+//! The solver against plain negamax (`model`) on small boards, every reachable position.
+
+mod model;
 
 use std::collections::HashMap;
+
+use model::Plain;
 
 use connect_four::board::{ConnectFour, Position};
 use rstest::rstest;
 use search_core::{Solver, TranspositionTable};
-
-/// A board as plain lists: each column's stones from the bottom, 0 for the first player.
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct Plain {
-    columns: Vec<Vec<u8>>,
-    height: usize,
-}
-
-impl Plain {
-    fn played(&self) -> usize {
-        self.columns.iter().map(Vec::len).sum()
-    }
-
-    fn mover(&self) -> u8 {
-        u8::try_from(self.played() % 2).unwrap()
-    }
-
-    fn stone(&self, column: i64, row: i64) -> Option<u8> {
-        let column = self.columns.get(usize::try_from(column).ok()?)?;
-        column.get(usize::try_from(row).ok()?).copied()
-    }
-
-    /// Whether the player to move connects four by playing `column`.
-    fn wins_at(&self, column: usize) -> bool {
-        let player = self.mover();
-        let (x, y) = (
-            i64::try_from(column).unwrap(),
-            i64::try_from(self.columns[column].len()).unwrap(),
-        );
-        [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dx, dy)| {
-            let run = |sign: i64| {
-                (1..4)
-                    .take_while(|&k| {
-                        self.stone(x + sign * k * dx, y + sign * k * dy) == Some(player)
-                    })
-                    .count()
-            };
-            run(1) + run(-1) >= 3
-        })
-    }
-
-    fn with(&self, column: usize) -> Plain {
-        let mut next = self.clone();
-        let mover = self.mover();
-        next.columns[column].push(mover);
-        next
-    }
-
-    fn open_columns(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.columns.len()).filter(|&column| self.columns[column].len() < self.height)
-    }
-
-    /// The value by definition: the best over every move of winning now, or the negation of the
-    /// opponent's value after it; 0 on a full board.
-    fn negamax(&self, cells: usize, known: &mut HashMap<Plain, i32>) -> i32 {
-        if let Some(&value) = known.get(self) {
-            return value;
-        }
-        let win_now = i32::try_from((cells + 1 - self.played()) / 2).unwrap();
-        let value = self
-            .open_columns()
-            .map(|column| {
-                if self.wins_at(column) {
-                    win_now
-                } else {
-                    -self.with(column).negamax(cells, known)
-                }
-            })
-            .max()
-            .unwrap_or(0);
-        known.insert(self.clone(), value);
-        value
-    }
-}
 
 /// Every position reachable without a win, with its bitboard twin.
 fn every_position<const W: usize, const H: usize>(
@@ -108,10 +35,7 @@ fn every_position<const W: usize, const H: usize>(
 /// Every reachable position of a `W` × `H` board, solved strongly and weakly, each column's
 /// score consistent with the position's, against plain negamax.
 fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
-    let empty = Plain {
-        columns: vec![Vec::new(); W],
-        height: H,
-    };
+    let empty = Plain::empty(W, H);
     let mut positions = HashMap::new();
     every_position::<W, H>(&empty, ConnectFour::<W, H>::empty(), &mut positions);
     let mut known = HashMap::new();

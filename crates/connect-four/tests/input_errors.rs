@@ -13,7 +13,10 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
 #[case::benchmark_line(b"2252576253462244111563365343671351441 -1\n", Ok("-1\n"))]
 #[case::anything_after_whitespace(b"2252576253462244111563365343671351441\tscore: ?\n", Ok("-1\n"))]
 #[case::no_final_newline(b"2252576253462244111563365343671351441", Ok("-1\n"))]
-#[case::windows_line_ends(b"2252576253462244111563365343671351441\r\n672125753724135163\r\n", Ok("-1\n12\n"))]
+#[case::windows_line_ends(
+    b"2252576253462244111563365343671351441\r\n672125753724135163\r\n",
+    Ok("-1\n12\n")
+)]
 #[case::leading_spaces(b"  2252576253462244111563365343671351441\n", Ok("-1\n"))]
 // The last move connects four: the game is over, and the player to move lost to the winner's
 // fourth stone.

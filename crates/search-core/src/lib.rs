@@ -1,17 +1,20 @@
-//! Exact minimax for two-player, zero-sum, perfect-information games whose positions are
-//! bitmasks.
+//! Exact minimax for two-player, zero-sum, perfect-information games.
 //!
-//! A game implements [`Game`]: the moves of a position, the [`Step`] a move makes (the next
-//! position, the points it wins for the mover, whether the mover moves again) and the value of
-//! a finished position. Values are always for the player to move (negamax), and a game's value
-//! is the best total of points the player to move can secure from here on, minus the opponent's.
+//! A game implements [`Game`]: its positions (a `u64` bitmask, or any small [`Position`] with a
+//! key), the moves of a position, the [`Step`] a move makes (the next position, the points it
+//! wins for the mover, whether the mover moves again) and the value of a position it decides
+//! without search. Values are always for the player to move (negamax), and a game's value is the
+//! best total of points the player to move can secure from here on, minus the opponent's.
 //!
 //! Two ways to solve:
 //!
 //! * [`Solver`]: negamax with alpha-beta pruning and a memo of value bounds keyed by the
-//!   position ([`DenseMemo`] when positions fit in a few bits, [`HashMemo`] otherwise). It finds
-//!   the exact value of one position and, on request, the principal variation: one optimal line
-//!   of play to the end.
+//!   position ([`DenseMemo`] when positions fit in a few bits, [`HashMemo`] otherwise,
+//!   [`TranspositionTable`] in fixed memory for games with more positions than memory). It
+//!   finds the exact value of one position (by bisection of null windows when the game bounds
+//!   the value), or the value clamped to a window, counts the positions it looked at, and on
+//!   request gives the principal variation: one optimal line of play to the end. Games that
+//!   score their moves hand them out best first with [`ScoredMoves`].
 //! * [`solve_all`]: every position of a game whose moves only ever add bits, in one pass from the
 //!   full mask down (retrograde analysis), into a dense [`ValueTable`].
 //!

@@ -38,8 +38,13 @@ impl<M, const N: usize> ScoredMoves<M, N> {
     /// If `N` moves are there already.
     #[inline]
     pub fn push(&mut self, mv: M, score: i32) {
-        let place = self.moves.partition_point(|&(other, _)| other < score);
-        self.moves.insert(place, (score, mv));
+        // Insertion by hand: a handful of moves, where a call to move memory costs more.
+        self.moves.push((score, mv));
+        let mut place = self.moves.len() - 1;
+        while place > 0 && self.moves[place - 1].0 >= score {
+            self.moves.swap(place - 1, place);
+            place -= 1;
+        }
     }
 }
 
