@@ -101,9 +101,16 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
     /// A position with what the search asks at every position worked out.
     #[inline]
     fn made(mover: u64, stones: u64, played: u32) -> Position {
-        let playable = (stones + Self::BOTTOM) & Self::BOARD;
-        let wins_now = Self::winning_cells(mover, stones) & playable;
         let threats = Self::winning_cells(mover ^ stones, stones);
+        let wins_now = Self::winning_cells(mover, stones) & Self::playable(stones);
+        Self::with_threats(mover, stones, played, wins_now, threats)
+    }
+
+    /// A position whose mover wins now at `wins_now` and whose opponent would connect four at
+    /// `threats` (the cells, empty or not, that complete one of the opponent's lines).
+    #[inline]
+    fn with_threats(mover: u64, stones: u64, played: u32, wins_now: u64, threats: u64) -> Position {
+        let playable = Self::playable(stones);
         let forced = playable & threats;
         let safe = if forced & forced.wrapping_sub(1) != 0 {
             // Two threats to block at once: every move loses.
@@ -120,6 +127,12 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
             wins_now,
             safe,
         }
+    }
+
+    /// The cells a stone can go in next.
+    #[inline]
+    fn playable(stones: u64) -> u64 {
+        (stones + Self::BOTTOM) & Self::BOARD
     }
 
     /// The empty cells where `player` (a set of stones among `stones`) would connect four.
@@ -188,11 +201,21 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
     }
 }
 
+/// A move of the search: a stone in `column` (from 0), which the game listed as safe, with the
+/// cells where the mover would then connect four: worked out once, to order the moves, and used
+/// again to make the next position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drop {
+    /// The column, from 0.
+    pub column: u8,
+    /// The cells completing one of the mover's lines once the stone is in.
+    threats: u64,
+}
+
 impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     type Position = Position;
-    /// A column, from 0.
-    type Move = u8;
-    type Moves = ScoredMoves<u8, W>;
+    type Move = Drop;
+    type Moves = ScoredMoves<Drop, W>;
 
     /// The moves that do not hand the opponent a win at once, the most promising first: the
     /// ones that leave the mover the most cells to connect four, then the central ones.
@@ -204,16 +227,26 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
             if cell != 0 {
                 let threats = Self::winning_cells(position.mover | cell, position.stones);
                 #[expect(clippy::cast_possible_wrap, reason = "at most 64 cells")]
-                moves.push(column, threats.count_ones() as i32);
+                moves.push(Drop { column, threats }, threats.count_ones() as i32);
             }
         }
         moves
     }
 
+    /// A safe move hands the opponent no win on the spot, so the next position's mover wins
+    /// nowhere now, and its opponent's threats came with the move.
     #[inline]
-    fn play(&self, position: Position, column: u8) -> Step<Position> {
+    fn play(&self, position: Position, drop: Drop) -> Step<Position> {
+        let column = usize::from(drop.column);
+        let cell = (position.stones + (1 << (column * (H + 1)))) & Self::column_cells(column);
         Step {
-            position: Self::played(position, usize::from(column)),
+            position: Self::with_threats(
+                position.mover ^ position.stones,
+                position.stones | cell,
+                position.played + 1,
+                0,
+                drop.threats,
+            ),
             reward: 0,
             mover_moves_again: false,
         }

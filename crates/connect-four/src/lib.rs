@@ -219,7 +219,10 @@ impl Analyst {
             return Vec::new();
         }
         let game = Standard::default();
-        let mut line = self.solver.solve(&game, query.position).line;
+        let mut line: Vec<u8> = (self.solver.solve(&game, query.position).line)
+            .into_iter()
+            .map(|drop| drop.column)
+            .collect();
         let mut position = query.position;
         for &column in &line {
             position = Standard::played(position, usize::from(column));
@@ -230,7 +233,11 @@ impl Analyst {
             let Some(column) = columns
                 .clone()
                 .find(|&column| Standard::wins_at(position, column))
-                .or_else(|| game.moves(position).next().map(usize::from))
+                .or_else(|| {
+                    game.moves(position)
+                        .next()
+                        .map(|drop| usize::from(drop.column))
+                })
                 .or_else(|| columns.clone().next())
             else {
                 break;
