@@ -1,8 +1,6 @@
 //! Negamax with alpha-beta pruning over a memo of bounds, the value by bisection of null
 //! windows, and the principal variation.
 
-use arrayvec::ArrayVec;
-
 use crate::{Bound, Entry, Game, Memo, Position, Step, optimal_line};
 
 /// A position's exact value and one optimal line of play from it to the end.
@@ -181,8 +179,10 @@ impl<M: Memo> Solver<M> {
         if self.lookahead > 0 {
             // The first moves' next positions, made once and looked up in the memo before any
             // is searched, with what is known of each move's value for the mover.
-            let mut first: ArrayVec<(Step<G::Position>, i32), MOST_LOOKAHEAD> = ArrayVec::new();
-            for mv in moves.by_ref().take(self.lookahead) {
+            // A plain array, not an ArrayVec: the judge bundles of games that never look ahead
+            // stay without arrayvec.
+            let mut first = [None; MOST_LOOKAHEAD];
+            for (slot, mv) in first.iter_mut().zip(moves.by_ref().take(self.lookahead)) {
                 let step = game.play(position, mv);
                 let (low, high) = self.known_value(game, &step);
                 if low >= beta {
@@ -194,9 +194,9 @@ impl<M: Memo> Solver<M> {
                     self.memo.insert(key, entry, 1);
                     return low;
                 }
-                first.push((step, high));
+                *slot = Some((step, high));
             }
-            for (step, high) in first {
+            for (step, high) in first.into_iter().flatten() {
                 if high <= alpha {
                     // Known not to beat what is already had: a bound, without a search.
                     best = best.max(high);
