@@ -111,7 +111,9 @@ pub trait Game {
     /// The moves available in `position`; only called on positions that are not terminal.
     fn moves(&self, position: Self::Position) -> Self::Moves;
 
-    /// What playing `mv` in `position` does.
+    /// What playing `mv` in `position` does. The solvers only play moves that `moves` gave for
+    /// that position, so a game may rely on what it worked out when it listed them (Connect
+    /// Four's moves carry their threats).
     fn play(&self, position: Self::Position, mv: Self::Move) -> Step<Self::Position>;
 
     /// The value of `position` for the player to move if the game can tell it without search
