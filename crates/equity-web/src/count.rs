@@ -246,7 +246,7 @@ mod tests {
         assert!(chart_of(10, AUTO, &Silent).is_err());
         let sampled = Counting {
             method: Method::Sampled,
-            precision: 2.0,
+            precision: 5.0,
         };
         let answer = chart_of(3, sampled, &Silent).unwrap();
         assert!(

@@ -67,9 +67,9 @@ mod tests {
     #[test]
     fn grouped_heads_up_matchups_give_each_hands_own_count() {
         let chosen: Vec<HandClass> = HandClass::all()
-            .filter(|class| ["AA", "72o", "JTs"].contains(&class.to_string().as_str()))
+            .filter(|class| ["AA", "72o"].contains(&class.to_string().as_str()))
             .collect();
-        assert_eq!(chosen.len(), 3);
+        assert_eq!(chosen.len(), 2);
         let grouped = heads_up_exactly(&chosen, Threads::new(2).unwrap(), &Silent).unwrap();
         for (class, grouped) in chosen.iter().zip(&grouped) {
             let [high, low] = class.combos().next().unwrap();
@@ -94,6 +94,6 @@ mod tests {
             .map(|shares| format!("{:.4}", 100.0 * shares.equity()))
             .collect();
         assert_eq!(percent[0], "85.2037");
-        assert_eq!(percent[2], "34.5836");
+        assert_eq!(percent[1], "34.5836");
     }
 }

@@ -390,7 +390,7 @@ mod tests {
         for (ranges, board) in [
             (&["AK", "QQ"][..], ""),
             (&["AsKs", "QQ+, AKo", "77"][..], "AH 7C 2D"),
-            (&["random", "random"][..], "KH 9H 4C 2S"),
+            (&["random", "TT+, AK"][..], "KH 9H 4C 2S"),
         ] {
             let matchup = matchup(ranges, board);
             let counted = exact(&matchup, MAX_EXACT_DEALS, None, Threads::ONE, &Silent).unwrap();

@@ -202,7 +202,7 @@ mod tests {
             // Kept to a fraction of a second each: few deals (preflop, whole boards take a
             // thousand times longer to count), and each part is a count of its own.
             let deals: usize = whole.ranges.iter().map(Range::len).product();
-            if deals > if board.is_empty() { 500 } else { 50_000 }
+            if deals > if board.is_empty() { 100 } else { 50_000 }
                 || split(&whole, fixed).len() > 300
             {
                 continue;

@@ -218,8 +218,23 @@ fn eight_weights_heads_up_are_the_deal_by_deal_count() {
 /// some against any hand), with weights, dead cards and ranges that collide heavily: the
 /// board-by-board count gives what counting each deal over its boards gives, on any number of
 /// threads.
+///
+/// Every fourth round here (each board size, thread count and kind of deck); all of them in
+/// the slow test below.
 #[test]
 fn heads_up_board_by_board_is_the_deal_by_deal_count() {
+    heads_up_rounds(|round| round % 4 == 0);
+}
+
+#[test]
+#[ignore = "slow: all 72 rounds; run with `cargo test -- --ignored`"]
+fn heads_up_board_by_board_is_the_deal_by_deal_count_every_round() {
+    heads_up_rounds(|_| true);
+}
+
+/// The seeded heads-up rounds, counted where `counted` says (every round's matchup is drawn, so
+/// a round is the same matchup whichever are counted).
+fn heads_up_rounds(counted: impl Fn(usize) -> bool) {
     let mut rng = SeededRng::new(0xB0A2D);
     for round in 0..72 {
         let board = [3, 4, 5][round % 3];
@@ -236,14 +251,30 @@ fn heads_up_board_by_board_is_the_deal_by_deal_count() {
             matchup
         };
         let threads = Threads::new(1 + round % 3).unwrap();
-        agree(&matchup, by_board(&matchup, threads, &Silent));
+        if counted(round) {
+            agree(&matchup, by_board(&matchup, threads, &Silent));
+        }
     }
 }
 
 /// The same with three to six players: every part (outer, sweeping, last) taken by
 /// ranges of every size, and the first player outer or sweeping.
+///
+/// Every fifth round here (each number of players and board size); all of them in the slow test
+/// below.
 #[test]
 fn multiway_board_by_board_is_the_deal_by_deal_count() {
+    multiway_rounds(|round| round % 5 == 0);
+}
+
+#[test]
+#[ignore = "slow: all 60 rounds; run with `cargo test -- --ignored`"]
+fn multiway_board_by_board_is_the_deal_by_deal_count_every_round() {
+    multiway_rounds(|_| true);
+}
+
+/// The seeded multiway rounds, counted where `counted` says.
+fn multiway_rounds(counted: impl Fn(usize) -> bool) {
     let mut rng = SeededRng::new(0x3A7);
     for round in 0..60 {
         let players = 3 + round % 4;
@@ -265,7 +296,9 @@ fn multiway_board_by_board_is_the_deal_by_deal_count() {
                 .copied()
                 .collect();
         }
-        agree(&matchup, by_board(&matchup, Threads::ONE, &Silent));
+        if counted(round) {
+            agree(&matchup, by_board(&matchup, Threads::ONE, &Silent));
+        }
     }
 }
 
@@ -380,6 +413,7 @@ fn board_by_board_is_brute_force() {
 /// deals, 211 million hands valued here one at a time): OMPEval's exact enumeration gives
 /// the first player 77.3173%; every deal dealt gives 77.3433%, as does the count here.
 #[test]
+#[ignore = "slow: 211 million hands valued one at a time; run with `cargo test -- --ignored`"]
 fn three_ranges_on_a_flop_are_brute_force() {
     let matchup = RangeMatchup::from_text(&["QQ+, AKs", "TT-99", "random"], "AH 7C 2D", "");
     let board = Hand::from_cards(&matchup.board);
