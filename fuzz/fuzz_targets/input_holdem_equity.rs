@@ -4,7 +4,8 @@
 //! as text and JSON: counting ranges is held to brute force by the tests instead.
 #![no_main]
 
-use holdem_equity::{CountingOptions, Options, RangeOptions, parse, run, run_ranges};
+use equity_io::parse;
+use holdem_equity::{CountingOptions, Options, RangeOptions, run, run_ranges};
 use libfuzzer_sys::fuzz_target;
 use work_threads::Threads;
 

@@ -12,13 +12,14 @@ use anyhow::{Context, bail};
 use crate::cargo_tool;
 
 /// The crates whose own tests must catch at least [`MIN_SCORE`] of their viable mutants.
-pub const CRATES: [&str; 12] = [
+pub const CRATES: [&str; 13] = [
     "cards-core",
     "search-core",
     "sim-core",
     "judge-io",
     "work-threads",
     "equity-core",
+    "equity-io",
     "texas-best-hand",
     "poker-decision",
     "triangle-war",

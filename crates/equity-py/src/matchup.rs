@@ -1,11 +1,11 @@
 //! Matchups from Python, read by the command line's own parser through
-//! `holdem_equity::fields`, so the grammar and every message are the command line's: either one
+//! `equity_io::fields`, so the grammar and every message are the command line's: either one
 //! line as the command line takes it (`"AsKs vs QQ+ | Ah7c2d | dead: 5s"`), or the players, the
 //! board and the dead cards given apart, whose errors are placed back in the field they came from
 //! (`player 2, column 3: ...`).
 
-use holdem_equity::RangeLine;
-use holdem_equity::fields::{FieldError, parse_fields, parse_line};
+use equity_io::RangeLine;
+use equity_io::fields::{FieldError, parse_fields, parse_line};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 

@@ -3,9 +3,9 @@
 //! and `holdem-equity chart` print for the same input.
 
 use equity_core::{EquityError, Progress, chart, range_equity};
-use holdem_equity::fields::{FieldError, parse_fields};
-use holdem_equity::write;
-use holdem_equity::{CountingOptions, RangeOptions};
+use equity_io::fields::{FieldError, parse_fields};
+use equity_io::write;
+use holdem_equity::CountingOptions;
 use work_threads::Threads;
 
 /// How the page asks for a count: the command line's choice of method.
@@ -76,21 +76,13 @@ pub fn count(
     progress: &dyn Progress,
 ) -> Result<Answer, FieldError> {
     let line = parse_fields(players, present(board), present(dead))?;
-    let options = RangeOptions {
-        by_hand: true,
-        counting: counting.options(),
-        ..RangeOptions::default()
-    };
-    let result = range_equity(
-        &line.matchup,
-        options.counting.method(),
-        Threads::ONE,
-        progress,
-    )
-    .map_err(|err| whole(&err))?;
+    let counting = counting.options();
+    let result = range_equity(&line.matchup, counting.method(), Threads::ONE, progress)
+        .map_err(|err| whole(&err))?;
+    // By hand, as `--by-hand` writes it.
     let (mut json, mut text) = (String::new(), String::new());
-    write::ranges::json(&line, &result, &options, &mut json);
-    write::ranges::text(&line, &result, &options, &mut text);
+    write::ranges::json(&line, &result, counting.seed, true, &mut json);
+    write::ranges::text(&line, &result, counting.seed, true, &mut text);
     Ok(Answer { json, text })
 }
 
@@ -147,7 +139,7 @@ fn whole(err: &EquityError) -> FieldError {
 mod tests {
     use super::*;
     use equity_core::Silent;
-    use holdem_equity::fields::Field;
+    use equity_io::fields::Field;
 
     const AUTO: Counting = Counting {
         method: Method::Auto,
@@ -156,14 +148,14 @@ mod tests {
 
     /// What the command line answers to `line` with these flags.
     fn command_line(line: &str, json: bool) -> String {
-        let options = RangeOptions {
+        let options = holdem_equity::RangeOptions {
             json,
             by_hand: true,
             counting: CountingOptions {
                 threads: Threads::ONE,
                 ..CountingOptions::default()
             },
-            ..RangeOptions::default()
+            ..holdem_equity::RangeOptions::default()
         };
         let output = holdem_equity::run_ranges(line.as_bytes(), &options, &Silent).unwrap();
         String::from_utf8(output).unwrap()

@@ -11,7 +11,7 @@ mod grid;
 
 use cards_core::holdem::Range;
 use equity_core::Progress;
-use holdem_equity::fields::{Field, FieldError};
+use equity_io::fields::{Field, FieldError};
 use std::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::prelude::*;
 
@@ -209,9 +209,5 @@ pub fn paint_cells(text: &str, places: Vec<u32>, weight: f64) -> Result<String, 
     reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
 )]
 pub fn matchup_line(players: Vec<String>, board: &str, dead: &str) -> String {
-    holdem_equity::fields::line_of_fields(
-        &strs(&players),
-        count::present(board),
-        count::present(dead),
-    )
+    equity_io::fields::line_of_fields(&strs(&players), count::present(board), count::present(dead))
 }

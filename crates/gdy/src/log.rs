@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use sim_core::deck::Table;
 
-use crate::{Observer, RANKS, face_of};
+use crate::rules::{Observer, RANKS, face_of};
 
 /// The first line of every log.
 const HEADING: &str =

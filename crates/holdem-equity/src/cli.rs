@@ -9,10 +9,10 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use equity_core::{Progress, chart};
+use equity_io::write;
 use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
 
 use crate::ranges::{CountingOptions, RangeOptions, run_ranges};
-use crate::write;
 
 judge_io::problem_cli! {
     about: "Exact hold'em equity over every board still to come, for each matchup line.",

@@ -11,11 +11,10 @@
 //! The input grammar, what `wins`, `ties` and `equity` count, and the JSON schema are in
 //! `docs/problems/holdem-equity.md` at the repository's root.
 //!
-//! This crate is the command line: reading matchups and lines of ranges (`parse`; `fields` for a
-//! matchup given field by field, as the Python package and the page give it), the `ranges`
-//! command's options (`ranges`), writing results as text, JSON, CSV and SVG (`write`), and, with
-//! the `cli` feature, clap and the progress bar (`cli`). The counting is the `equity-core`
-//! engine's.
+//! This crate is the command line: the options of answering matchups (here) and lines of ranges
+//! (`ranges`), and, with the `cli` feature, clap and the progress bar (`cli`). Reading matchups
+//! and ranges and writing results as text, JSON, CSV and SVG is `equity-io`'s, shared with the
+//! Python package and the page; the counting is the `equity-core` engine's.
 //!
 //! ```
 //! use holdem_equity::{Options, run};
@@ -32,18 +31,15 @@
 #[cfg(feature = "cli")]
 pub mod cli;
 
-pub mod fields;
-mod parse;
 mod ranges;
-pub mod write;
 
-pub use parse::{RangeLine, parse, parse_ranges};
 pub use ranges::{CountingOptions, DEFAULT_PRECISION, DEFAULT_SEED, RangeOptions, run_ranges};
 
 /// The most random hands the chart counts each hand against (`chart --opponents`).
 pub const MAX_CHART_OPPONENTS: u8 = 9;
 
 use equity_core::equity;
+use equity_io::{parse, write};
 use judge_io::InputError;
 
 /// How to answer: the binary's options, declared once (with the `cli` feature they are also its

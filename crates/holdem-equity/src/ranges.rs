@@ -1,16 +1,14 @@
-//! The `ranges` command: its options, and answering lines of ranges (counted by the engine,
-//! written by `write::ranges`).
+//! The `ranges` command: its options, and answering lines of ranges (read and written by
+//! `equity-io`, counted by the engine).
 
 use std::time::Duration;
 
 use equity_core::{
     DEFAULT_EXACT_WITHIN, EquityError, Method, Part, Progress, Sampling, range_equity,
 };
+use equity_io::{parse_ranges, write};
 use judge_io::{Input, InputError};
 use work_threads::Threads;
-
-use crate::parse::parse_ranges;
-use crate::write;
 
 /// How to count: exact, sampled, or the quicker of the two, and on how many threads; shared by
 /// `ranges` and `chart`.
@@ -152,9 +150,21 @@ pub fn run_ranges(
         )
         .map_err(|err| Input::new(input).error_at(line.offset, message(&err)))?;
         if options.json {
-            write::ranges::json(line, &result, options, &mut output);
+            write::ranges::json(
+                line,
+                &result,
+                options.counting.seed,
+                options.by_hand,
+                &mut output,
+            );
         } else {
-            write::ranges::text(line, &result, options, &mut output);
+            write::ranges::text(
+                line,
+                &result,
+                options.counting.seed,
+                options.by_hand,
+                &mut output,
+            );
         }
     }
     Ok(output.into_bytes())

@@ -1,6 +1,7 @@
 //! Matchup syntax, and one `error:` line with line and column for bad input.
 
-use holdem_equity::{Options, parse, run};
+use equity_io::parse;
+use holdem_equity::{Options, run};
 use rstest::rstest;
 
 #[track_caller]

@@ -177,7 +177,7 @@ pub struct RangeLine {
 /// then, as for [`parse`], optionally `|` and a board and `|` and `dead:` cards.
 ///
 /// ```
-/// let lines = holdem_equity::parse_ranges(b"QQ+, AKs vs random | AH 7C 2D\n").unwrap();
+/// let lines = equity_io::parse_ranges(b"QQ+, AKs vs random | AH 7C 2D\n").unwrap();
 /// assert_eq!(lines[0].texts, ["QQ+, AKs", "random"]);
 /// assert_eq!(lines[0].matchup.ranges[1].len(), 1326);
 /// ```

@@ -72,7 +72,7 @@ impl std::error::Error for FieldError {}
 /// The matchup of `players` (each a range or hand), `board` and `dead`, when given.
 ///
 /// ```
-/// use holdem_equity::fields::parse_fields;
+/// use equity_io::fields::parse_fields;
 ///
 /// let line = parse_fields(&["AsKs", "QQ+"], Some("Ah 7c 2d"), None).unwrap();
 /// assert_eq!(line.matchup.ranges[1].len(), 18);
@@ -117,7 +117,7 @@ pub fn parse_fields(
 /// command line for the same count.
 ///
 /// ```
-/// use holdem_equity::fields::line_of_fields;
+/// use equity_io::fields::line_of_fields;
 ///
 /// assert_eq!(line_of_fields(&["AsKs", "QQ+"], None, Some("5s")), "AsKs vs QQ+ | | dead: 5s");
 /// ```

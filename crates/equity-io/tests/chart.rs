@@ -4,7 +4,7 @@
 use std::process::Command;
 
 use equity_core::{Chart, ChartEntry, HandClass, PotShares};
-use holdem_equity::write::chart as write;
+use equity_io::write::chart as write;
 
 /// A chart of made-up figures: each hand's place in the grid, so every cell can be told apart.
 fn made_up(sampled: bool) -> Chart {

@@ -2,5 +2,5 @@
 //! (`chart`). Percent appears here and nowhere in the engine.
 
 pub mod chart;
-pub(crate) mod matchup;
+pub mod matchup;
 pub mod ranges;

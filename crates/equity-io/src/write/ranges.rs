@@ -7,12 +7,11 @@ use cards_core::holdem::{Combo, HandClass, combo_text};
 use equity_core::{Counted, RangeEquity};
 
 use crate::parse::RangeLine;
-use crate::ranges::RangeOptions;
 
 /// `exact over D deals (C counted, ...)` (or `exact over D deals` when every deal was counted) or
-/// `sampled over N random deals ...`, one line per player, then
-/// the breakdown by hand when asked.
-pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: &mut String) {
+/// `sampled over N random deals ..., seed S` (the `seed` the sample was drawn with), one line per
+/// player, then the breakdown by hand when `by_hand`.
+pub fn text(line: &RangeLine, result: &RangeEquity, seed: u64, by_hand: bool, output: &mut String) {
     match &result.counted {
         // Every deal counted: no others to speak of.
         Counted::Exact {
@@ -34,8 +33,7 @@ pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
         ),
         Counted::Sampled { deals, boards, .. } => writeln!(
             output,
-            "sampled over {deals} random deals and {boards} boards, seed {}",
-            options.counting.seed
+            "sampled over {deals} random deals and {boards} boards, seed {seed}"
         ),
     }
     .unwrap();
@@ -64,7 +62,7 @@ pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
         )
         .unwrap();
     }
-    if options.by_hand {
+    if by_hand {
         writeln!(output, "by hand of {}:", line.texts[0]).unwrap();
         for class in result.by_class() {
             writeln!(
@@ -81,8 +79,9 @@ pub fn text(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
     }
 }
 
-/// One line of JSON: the method, each player's figures, and the breakdown by hand when asked.
-pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, output: &mut String) {
+/// One line of JSON: the method (with the `seed` of a sample), each player's figures, and the
+/// breakdown by hand when `by_hand`.
+pub fn json(line: &RangeLine, result: &RangeEquity, seed: u64, by_hand: bool, output: &mut String) {
     match &result.counted {
         Counted::Exact {
             deals,
@@ -93,8 +92,7 @@ pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
         ),
         Counted::Sampled { deals, boards, .. } => write!(
             output,
-            "{{\"method\":\"sampled\",\"deals\":{deals},\"boards\":{boards},\"seed\":{},",
-            options.counting.seed
+            "{{\"method\":\"sampled\",\"deals\":{deals},\"boards\":{boards},\"seed\":{seed},"
         ),
     }
     .unwrap();
@@ -130,7 +128,7 @@ pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
         output.push('}');
     }
     output.push(']');
-    if options.by_hand {
+    if by_hand {
         output.push_str(",\"by_hand\":[");
         for (index, class) in result.by_class().iter().enumerate() {
             if index > 0 {
@@ -152,7 +150,7 @@ pub fn json(line: &RangeLine, result: &RangeEquity, options: &RangeOptions, outp
 }
 
 /// Each range's combos and weights, as text or one line of JSON.
-pub(crate) fn list(line: &RangeLine, json: bool, output: &mut String) {
+pub fn list(line: &RangeLine, json: bool, output: &mut String) {
     if json {
         output.push_str("{\"players\":[");
     }
