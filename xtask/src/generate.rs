@@ -52,7 +52,7 @@ pub fn poker_decision(rng: &mut SeededRng, cases: usize) -> String {
 pub fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
     let mut input = String::with_capacity(games * 60);
     writeln!(input, "{games}").unwrap();
-    let segments = triangle_segments();
+    let segments = triangle_war::board::SEGMENTS;
     let mut order: Vec<usize> = (0..segments.len()).collect();
     for _ in 0..games {
         let moves = rng.index_in(6, 18);
@@ -67,26 +67,6 @@ pub fn triangle_war(rng: &mut SeededRng, games: usize) -> String {
         }
     }
     input
-}
-
-/// The 18 segments of the triangle board as pairs of dots `i < j`, from its shape: the dots
-/// are numbered row by row from the top (row `r` holds `r + 1` dots), and each dot is joined to
-/// its right-hand neighbour and to the two dots below it.
-fn triangle_segments() -> Vec<(usize, usize)> {
-    let dot = |row: usize, index: usize| row * (row + 1) / 2 + index + 1;
-    let mut segments = Vec::new();
-    for row in 0..4 {
-        for index in 0..=row {
-            if index < row {
-                segments.push((dot(row, index), dot(row, index + 1)));
-            }
-            if row < 3 {
-                segments.push((dot(row, index), dot(row + 1, index)));
-                segments.push((dot(row, index), dot(row + 1, index + 1)));
-            }
-        }
-    }
-    segments
 }
 
 /// Cases of 200 players and a pile of 20,000 random values, the judge's believed limits.
@@ -252,38 +232,5 @@ fn moves_left(played: u32, score: i32) -> u32 {
         std::cmp::Ordering::Equal => 42 - played,
         std::cmp::Ordering::Greater => 2 * (stone - played / 2) - 1,
         std::cmp::Ordering::Less => 2 * (stone - played.div_ceil(2)),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::triangle_segments;
-
-    #[test]
-    fn the_triangle_segments_are_the_boards_eighteen() {
-        let mut segments = triangle_segments();
-        segments.sort_unstable();
-        let mut expected = vec![
-            (1, 2),
-            (1, 3),
-            (2, 3),
-            (2, 4),
-            (2, 5),
-            (3, 5),
-            (3, 6),
-            (4, 5),
-            (5, 6),
-            (4, 7),
-            (4, 8),
-            (5, 8),
-            (5, 9),
-            (6, 9),
-            (6, 10),
-            (7, 8),
-            (8, 9),
-            (9, 10),
-        ];
-        expected.sort_unstable();
-        assert_eq!(segments, expected);
     }
 }

@@ -186,6 +186,30 @@ pub fn segment_name(segment: u32) -> String {
 mod tests {
     use super::{SEGMENTS, Segments, TRIANGLE_DOTS, TRIANGLES, segment_between};
 
+    /// The spec's list is the board's shape: with the dots numbered row by row from the top
+    /// (row `r` holding `r + 1`), each dot is joined to its right-hand neighbour and to the two
+    /// dots below it, and to nothing else.
+    #[test]
+    fn the_segments_are_the_boards_shape() {
+        let dot = |row: u8, index: u8| row * (row + 1) / 2 + index + 1;
+        let mut shape = Vec::new();
+        for row in 0..4 {
+            for index in 0..=row {
+                if index < row {
+                    shape.push((dot(row, index), dot(row, index + 1)));
+                }
+                if row < 3 {
+                    shape.push((dot(row, index), dot(row + 1, index)));
+                    shape.push((dot(row, index), dot(row + 1, index + 1)));
+                }
+            }
+        }
+        let mut listed = SEGMENTS.to_vec();
+        shape.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(listed, shape);
+    }
+
     /// Segment `s` joins its two dots, and its flag is named by them and is bit `s`.
     #[test]
     fn each_segment_joins_its_two_dots() {

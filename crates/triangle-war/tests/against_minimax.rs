@@ -1,43 +1,10 @@
 //! The solved table against a plain memoized minimax written here from the spec's lists of
-//! segments and triangles, for every one of the 2^18 positions.
+//! segments and triangles, for every one of the 2^18 positions. The lists are the library's
+//! `SEGMENTS` and `TRIANGLE_DOTS`, plain data held to the board's shape by its own tests; the
+//! rules and the search here share nothing else with it.
 
-use triangle_war::board::Segments;
+use triangle_war::board::{SEGMENTS, Segments, TRIANGLE_DOTS};
 use triangle_war::{PositionValues, Standing};
-
-/// The spec's segments, in its order.
-const SEGMENTS: [(u8, u8); 18] = [
-    (1, 2),
-    (1, 3),
-    (2, 3),
-    (2, 4),
-    (2, 5),
-    (3, 5),
-    (3, 6),
-    (4, 5),
-    (5, 6),
-    (4, 7),
-    (4, 8),
-    (5, 8),
-    (5, 9),
-    (6, 9),
-    (6, 10),
-    (7, 8),
-    (8, 9),
-    (9, 10),
-];
-
-/// The spec's triangles.
-const TRIANGLES: [[u8; 3]; 9] = [
-    [1, 2, 3],
-    [2, 3, 5],
-    [2, 4, 5],
-    [3, 5, 6],
-    [4, 5, 8],
-    [5, 6, 9],
-    [4, 7, 8],
-    [5, 8, 9],
-    [6, 9, 10],
-];
 
 fn filled(mask: u32, a: u8, b: u8) -> bool {
     let index = SEGMENTS
@@ -49,7 +16,7 @@ fn filled(mask: u32, a: u8, b: u8) -> bool {
 
 /// Triangles whose three sides are all filled.
 fn triangles(mask: u32) -> i32 {
-    TRIANGLES
+    TRIANGLE_DOTS
         .iter()
         .map(|&[a, b, c]| i32::from(filled(mask, a, b) && filled(mask, b, c) && filled(mask, a, c)))
         .sum()
