@@ -3,6 +3,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub};
 
+use crate::card::ParseCardError;
 use crate::{Card, Rank, Suit};
 
 /// A set of cards, one bit per card.
@@ -197,6 +198,16 @@ impl fmt::Display for CardSet {
     }
 }
 
+/// Cards separated by white space, as [`Display`](fmt::Display) writes them (`"AS KS QS"`, any
+/// case); a set, so a card written twice is in it once.
+impl std::str::FromStr for CardSet {
+    type Err = ParseCardError;
+
+    fn from_str(text: &str) -> Result<CardSet, Self::Err> {
+        text.split_whitespace().map(str::parse::<Card>).collect()
+    }
+}
+
 /// `16 * suit + rank`, worked out from the card's index (`rank * 4 + suit`) by arithmetic alone:
 /// the sets' hottest path (sampling draws cards into one).
 #[expect(
@@ -213,10 +224,8 @@ mod tests {
     use super::CardSet;
     use crate::{Card, Rank, Suit};
 
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|card| card.parse().unwrap())
-            .collect()
+    fn cards(text: &str) -> CardSet {
+        text.parse().unwrap()
     }
 
     #[test]
@@ -243,8 +252,8 @@ mod tests {
 
     #[test]
     fn set_operations() {
-        let a: CardSet = cards("AS KS QS").into_iter().collect();
-        let b: CardSet = cards("KS QH").into_iter().collect();
+        let a: CardSet = cards("AS KS QS");
+        let b: CardSet = cards("KS QH");
         assert_eq!((a | b).len(), 4);
         assert_eq!((a & b).to_string(), "KS");
         assert_eq!((a - b).to_string(), "QS AS");
@@ -267,7 +276,7 @@ mod tests {
 
     #[test]
     fn suit_ranks_are_one_shift_away() {
-        let set: CardSet = cards("2H 5H AH AS").into_iter().collect();
+        let set: CardSet = cards("2H 5H AH AS");
         assert_eq!(set.ranks_of_suit(Suit::Hearts), 0b1_0000_0000_1001);
         assert_eq!(set.ranks_of_suit(Suit::Spades), 0b1_0000_0000_0000);
         assert_eq!(set.ranks_of_suit(Suit::Clubs), 0);
@@ -305,7 +314,7 @@ mod tests {
 
     #[test]
     fn iteration_knows_its_length() {
-        let set: CardSet = cards("2C 9D TH AS").into_iter().collect();
+        let set: CardSet = cards("2C 9D TH AS");
         let mut iter = set.iter();
         for left in (0..=4).rev() {
             assert_eq!(iter.size_hint(), (left, Some(left)));
@@ -318,8 +327,8 @@ mod tests {
 
     #[test]
     fn assigning_operators_match_the_plain_ones() {
-        let a: CardSet = cards("AS KS QS").into_iter().collect();
-        let b: CardSet = cards("KS QH").into_iter().collect();
+        let a: CardSet = cards("AS KS QS");
+        let b: CardSet = cards("KS QH");
         let mut union = a;
         union |= b;
         assert_eq!(union, a | b);
@@ -331,10 +340,19 @@ mod tests {
     }
 
     #[test]
+    fn text_reads_back_what_display_writes() {
+        let set = cards("2C 9D TH AS");
+        assert_eq!(set.to_string().parse::<CardSet>(), Ok(set));
+        assert_eq!(cards("as as  kd"), cards("KD AS"));
+        assert_eq!(cards(" "), CardSet::EMPTY);
+        assert!("AS XX".parse::<CardSet>().is_err());
+    }
+
+    #[test]
     fn debug_shows_the_cards() {
-        let set: CardSet = cards("AS 2C").into_iter().collect();
+        let set: CardSet = cards("AS 2C");
         assert_eq!(format!("{set:?}"), "{2C, AS}");
         assert_eq!(format!("{:?}", CardSet::EMPTY), "{}");
-        assert_eq!(format!("{:?}", cards("TD")), "[TD]");
+        assert_eq!(format!("{:?}", vec!["TD".parse::<Card>().unwrap()]), "[TD]");
     }
 }

@@ -486,12 +486,6 @@ mod tests {
     use super::{SampleSums, Table, sampled};
     use crate::ranges::matchup::{RangeMatchup, Sampling};
 
-    fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace()
-            .map(|card| card.parse().unwrap())
-            .collect()
-    }
-
     fn table(matchup: &RangeMatchup) -> Table {
         let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
         Table::new(matchup, taken)
@@ -548,7 +542,7 @@ mod tests {
         let matchup = RangeMatchup::from_text(&[ALL_BUT_ACES_AT_A_QUARTER, "random"], "", "");
         let table = table(&matchup);
         let seat = &table.players[0];
-        let left: CardSet = cards("AS AH KS KH").into_iter().collect();
+        let left: CardSet = "AS AH KS KH".parse().unwrap();
         let used = !left;
         let mut rng = SeededRng::new(12);
         let mut drawn = std::collections::BTreeMap::new();
@@ -575,7 +569,7 @@ mod tests {
             );
         }
         // One card left: no combo at all.
-        let one_left: CardSet = cards("AS").into_iter().collect();
+        let one_left: CardSet = "AS".parse().unwrap();
         assert_eq!(seat.draw(&mut rng, !one_left), None);
     }
 
