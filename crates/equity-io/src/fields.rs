@@ -327,6 +327,14 @@ mod tests {
     }
 
     #[test]
+    fn a_card_in_two_players_hands_is_named_in_both_fields() {
+        assert_eq!(
+            error(&["AsKs", "AhKs"], None, None),
+            "player 2, column 3: repeated card KS (first in player 1, column 3)"
+        );
+    }
+
+    #[test]
     fn separators_are_found_as_words() {
         assert_eq!(separator_in("QQ+, vs"), Some(6));
         assert_eq!(separator_in("QQ+, AKs"), None);

@@ -1,7 +1,7 @@
 //! Reading matchups: hole cards (or ranges separated by `vs`), `|`, a board, `|`, `dead:` cards.
 
-use cards_core::Card;
 use cards_core::holdem::{ParseRangeError, Range};
+use cards_core::{Card, CardSet};
 use equity_core::{Matchup, RangeMatchup};
 use judge_io::cards::{self, DistinctCards};
 use judge_io::{Input, InputError, Token};
@@ -162,6 +162,72 @@ fn undealable_item(text: &str, board: &[Card], dead: &[Card]) -> Option<(usize, 
     None
 }
 
+/// Two players' ranges that can only be dealt with a card twice, because every combo of both
+/// holds it, where it is written in both (`AsKs vs AsQd`): the error a card repeated among hole
+/// cards gets, at the card in the later range.
+fn repeated_card(
+    line: &Input<'_>,
+    written_at: &[(usize, &str)],
+    ranges: &[Range],
+) -> Option<InputError> {
+    let held_by_all = |range: &Range| {
+        range
+            .combos()
+            .iter()
+            .fold(CardSet::FULL, |held, (combo, _)| {
+                held & combo.iter().copied().collect::<CardSet>()
+            })
+    };
+    for later in 1..ranges.len() {
+        for earlier in 0..later {
+            let shared = held_by_all(&ranges[earlier]) & held_by_all(&ranges[later]);
+            let (at_earlier, text_earlier) = written_at[earlier];
+            let (at_later, text_later) = written_at[later];
+            // The first card written in the later range that both hold, where the earlier one
+            // writes it too.
+            let found = written_cards(text_later)
+                .filter(|&(_, card)| shared.contains(card))
+                .find_map(|(second, card)| {
+                    written_cards(text_earlier)
+                        .find(|&(_, written)| written == card)
+                        .map(|(first, _)| (at_earlier + first, at_later + second, card))
+                });
+            if let Some((first, second, card)) = found {
+                let first = line.position_of(first);
+                return Some(line.error_at(
+                    second,
+                    format!(
+                        "repeated card {card} (first at line {}, column {})",
+                        first.line, first.column
+                    ),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The cards a range's text names one by one (`AsKs`, `As Ks`, `10h9h`), with their byte
+/// offsets: those read from the start of each piece between commas and spaces, so the `Ks` of
+/// the class `AKs` is not one.
+fn written_cards(text: &str) -> impl Iterator<Item = (usize, Card)> + '_ {
+    let mut offset = 0;
+    text.split([',', ' ', '\t']).flat_map(move |piece| {
+        let start = offset;
+        offset += piece.len() + 1;
+        let mut cards = Vec::new();
+        let mut at = 0;
+        while let Some((card, length)) = [3, 2].into_iter().find_map(|length| {
+            let bytes = piece.as_bytes().get(at..at + length)?;
+            Card::from_ascii(bytes).ok().map(|card| (card, length))
+        }) {
+            cards.push((start + at, card));
+            at += length;
+        }
+        cards
+    })
+}
+
 /// One line of ranges: the ranges as written, and the matchup.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RangeLine {
@@ -246,6 +312,9 @@ pub fn parse_ranges(input: &[u8]) -> Result<Vec<RangeLine>, InputError> {
             if let Some((within, message)) = undealable_item(text, &board, &dead) {
                 return Err(line.error_at(offset + within, message));
             }
+        }
+        if let Some(err) = repeated_card(&line, &written_at, &ranges) {
+            return Err(err);
         }
         if 2 * ranges.len() + 5 + dead.len() > 52 {
             return Err(line.error_at(

@@ -131,7 +131,7 @@ def test_counts_are_refused_where_they_cannot_be_added():
         (lambda: jobs.matchup_job(["AsKs", "QQ+ AKs"]), r"player 2, column 5: 'QQ\+ AKs': a comma"),
         (lambda: jobs.matchup_job(["AsKs", "QQ"], board="Kd 8s"), "board"),
         (lambda: jobs.matchup_job("AsKs vs QQ"), "players as a list"),
-        (lambda: jobs.equity(["AsKs", "AhKs"]), "no deal is possible"),
+        (lambda: jobs.equity(["AsKs", "AhKs"]), r"player 2, column 3: repeated card KS \(first in player 1, column 3\)"),
         (lambda: jobs.chart_job(1, hands=["KK", "AA"], board="As Ah Ad"),
          "'AA' cannot be dealt: AS, AH and AD are on the board"),
         (lambda: jobs.matchup_job(["AsKs", "QQ"], board="As 2c 3d"),

@@ -71,17 +71,29 @@ fn check(input: &[u8], expected: Result<&str, &str>) {
     b"AA vs KK | 2c 3c 4c | dead: 2c",
     Err("line 1, column 29: repeated card 2C (first at line 1, column 12)")
 )]
-#[case::no_deal(
+// Two hands, or ranges every combo of which holds the same card, written in both: that card, at
+// its place in the later one, as among hole cards.
+#[case::a_card_in_two_hands(
     b"AsKs vs AsQs",
-    Err(
-        "line 1, column 1: no deal is possible: every choice of one combo per player shares a \
-         card (with another combo, the board or the dead cards)"
-    )
+    Err("line 1, column 9: repeated card AS (first at line 1, column 1)")
+)]
+#[case::a_card_in_two_ranges(
+    b"QQ vs AhKs, AhQs vs KK vs Ah Jh, AhTh",
+    Err("line 1, column 27: repeated card AH (first at line 1, column 7)")
+)]
+#[case::the_first_shared_card_written_in_the_later_hand(
+    b"AsKs vs 2c2d vs KsAs",
+    Err("line 1, column 17: repeated card KS (first at line 1, column 3)")
+)]
+#[case::a_card_and_any_suit(
+    b"AsKs vs AsKx",
+    Err("line 1, column 9: repeated card AS (first at line 1, column 1)")
 )]
 #[case::every_combo_on_the_board(
     b"AA vs KK | AS AH AD AC",
     Err("line 1, column 1: 'AA' cannot be dealt: AS, AH, AD and AC are on the board")
 )]
+// Every pair collides, but on different cards: none to name.
 #[case::no_deal_between_the_players(
     b"AsKs vs AsKh, KsQs",
     Err(
