@@ -399,17 +399,30 @@ fn problem_description(problem: &str) -> anyhow::Result<String> {
 fn main_function(problem: &str, module: &syn::ItemMod) -> anyhow::Result<Item> {
     let problem = Ident::new(&module_name(problem), Span::call_site());
     let items = &module.content.as_ref().context("an inlined module")?.1;
-    let options = items
+    // The options are a struct `Options`, or declared by judge-io's `problem_options!`.
+    let has_threads = items
         .iter()
         .find_map(|item| match item {
-            Item::Struct(item) if item.ident == "Options" => Some(item),
+            Item::Struct(item) if item.ident == "Options" => Some(
+                item.fields
+                    .iter()
+                    .any(|field| field.ident.as_ref().is_some_and(|ident| ident == "threads")),
+            ),
+            Item::Macro(item)
+                if item
+                    .mac
+                    .path
+                    .segments
+                    .last()
+                    .is_some_and(|segment| segment.ident == "problem_options") =>
+            {
+                Some(item.mac.tokens.clone().into_iter().any(
+                    |token| matches!(token, proc_macro2::TokenTree::Ident(ident) if ident == "threads"),
+                ))
+            }
             _ => None,
         })
         .context("the problem crate declares no Options")?;
-    let has_threads = options
-        .fields
-        .iter()
-        .any(|field| field.ident.as_ref().is_some_and(|ident| ident == "threads"));
     let options = if has_threads {
         quote::quote! {
             #problem::Options { threads: work_threads::Threads::ONE, ..Default::default() }

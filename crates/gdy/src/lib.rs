@@ -30,14 +30,9 @@ use judge_io::{Input, InputError, parse_positive};
 pub use log::Log;
 pub use rules::{Case, Observer, Outcome, RANKS, Silent, face_of, play, rank_of};
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// After each case's answer, show the game turn by turn.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub explain: bool,
+    explain: bool,
 }
 
 /// Why an input gets no answer.

@@ -34,19 +34,13 @@ pub use search::{Best, Operation, UnsettledLine, best_hand};
 /// A gem-duel board: seven colors, numbered as [`Gem::index`].
 pub type Board = sim_core::board::Board<7>;
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// After each answer, show each player's best operations, the board after each, and the
     /// hand.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub explain: bool,
+    explain: bool,
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
-    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: work_threads::Threads,
+    threads: work_threads::Threads [env = "JUDGE_THREADS", default_value_t],
 }
 
 /// One player's side of a case.

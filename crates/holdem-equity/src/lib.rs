@@ -42,22 +42,15 @@ use equity_core::equity;
 use equity_io::{parse, write};
 use judge_io::InputError;
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// One JSON object per matchup instead of text.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub json: bool,
+    json: bool,
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
-    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: work_threads::Threads,
+    threads: work_threads::Threads [env = "JUDGE_THREADS", default_value_t],
     /// Answer each line as soon as it is read, going on after a bad one (the default when stdin
     /// is a terminal); otherwise the whole input is answered at once, or not at all.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub stream: bool,
+    stream: bool,
 }
 
 /// Parses `input`, counts every matchup and returns the whole output; nothing is produced unless

@@ -123,6 +123,39 @@ pub(crate) fn stream_lines(
     Ok(all_good)
 }
 
+/// Declares a problem's `Options`, how to answer, once for the library and the binary: a plain
+/// struct of public fields (`Clone`, `Copy`, `Debug`, `Default`, `PartialEq`, `Eq`) which, with
+/// the calling crate's `cli` feature, derives `clap::Args`, each field a `--long` flag. Clap's
+/// further arguments for a field follow its type in brackets:
+///
+/// ```
+/// judge_io::problem_options! {
+///     /// After each answer, show how it was found.
+///     explain: bool,
+///     /// How much to say, from 0.
+///     level: u8 [value_name = "LEVEL"],
+/// }
+///
+/// let options = Options { level: 2, ..Options::default() };
+/// assert!(!options.explain);
+/// ```
+#[macro_export]
+macro_rules! problem_options {
+    ($($(#[doc = $doc:expr])* $field:ident: $kind:ty $([$($arg:tt)*])?),* $(,)?) => {
+        /// How to answer: the binary's options, declared once (with the `cli` feature they are
+        /// also its command-line flags).
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        #[cfg_attr(feature = "cli", derive(clap::Args))]
+        pub struct Options {
+            $(
+                $(#[doc = $doc])*
+                #[cfg_attr(feature = "cli", arg(long $(, $($arg)*)?))]
+                pub $field: $kind,
+            )*
+        }
+    };
+}
+
 /// Declares a problem binary's whole command line, `Cli`, in the calling crate's `cli` module:
 /// the crate's `Options` (which derive `clap::Args`) flattened, and the input file. `$about` is
 /// the one-line description, `$long_about` the input grammar and output for `--help`, `$page`

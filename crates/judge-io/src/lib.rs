@@ -16,7 +16,7 @@
 //!
 //! It also holds what every binary shares at its edge: [`answer`] reads a file argument or
 //! stdin, writes the answer, and turns an error into `error: ...` and exit status 1;
-//! [`problem_cli!`] declares a problem's command line.
+//! [`problem_cli!`] declares a problem's command line, and [`problem_options!`] its options.
 //!
 //! Positions are 1-based; a column counts characters (a multi-byte UTF-8 character is one
 //! column, a byte that is not valid UTF-8 is one column). The input is taken as bytes, so binary

@@ -28,18 +28,12 @@ use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, DenseMemo, Game, Solver, Step};
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// After each answer, show one optimal line of picks and both final hands.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub explain: bool,
+    explain: bool,
     /// Threads to use; the environment variable `JUDGE_THREADS` says the same when the option is
     /// absent, and the default is one per core.
-    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
-    pub threads: work_threads::Threads,
+    threads: work_threads::Threads [env = "JUDGE_THREADS", default_value_t],
 }
 
 /// One case: both players' private cards and the six community cards.

@@ -19,14 +19,9 @@ use cards_core::{BestFive, Card, HoleCardRule, best_five};
 use judge_io::cards::DistinctCards;
 use judge_io::{Input, InputError};
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// The hand must use both hole cards and exactly three board cards (the stricter variant).
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub both_hole_cards: bool,
+    both_hole_cards: bool,
 }
 
 impl Options {

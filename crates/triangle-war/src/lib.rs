@@ -29,15 +29,10 @@ use board::{Segments, TRIANGLES, segment_between, segment_name, triangles_comple
 use judge_io::{Input, InputError};
 use search_core::{BitSet, BitSetIter, Game, Step, ValueTable, solve_all};
 
-/// How to answer: the binary's options, declared once (with the `cli` feature they are also its
-/// command-line flags).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cli", derive(clap::Args))]
-pub struct Options {
+judge_io::problem_options! {
     /// After each answer, draw the board, and show the score so far, one optimal continuation
     /// and the final board and score.
-    #[cfg_attr(feature = "cli", arg(long))]
-    pub explain: bool,
+    explain: bool,
 }
 
 /// A player.
