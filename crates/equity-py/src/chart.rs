@@ -1,13 +1,13 @@
 //! `chart()`: the 169 starting hands against random hands.
 
 use equity_core::HandClass;
+use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED, MAX_CHART_OPPONENTS};
 use numpy::PyArray2;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::equity::message;
-use holdem_equity::{DEFAULT_PRECISION, DEFAULT_SEED, MAX_CHART_OPPONENTS};
-
+use crate::evaluate::require_numpy;
 use crate::options;
 use crate::run;
 
@@ -68,6 +68,7 @@ impl Chart {
 
     /// The grid as a 13 × 13 NumPy array of floats (NumPy must be installed).
     fn grid_array<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f64>>> {
+        require_numpy(py, "Chart.grid_array")?;
         PyArray2::from_vec2(py, &self.grid()).map_err(|err| PyValueError::new_err(err.to_string()))
     }
 

@@ -4,8 +4,23 @@ use cards_core::{Card, CardSet, Hand, HandCategory, HandValue};
 use judge_io::Input;
 use judge_io::cards::{DistinctCards, pieces};
 use numpy::{PyArray1, PyReadonlyArray2};
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyImportError, PyModuleNotFoundError, PyValueError};
 use pyo3::prelude::*;
+
+/// Imports NumPy, or fails naming the package extra that brings it: `what` is the function that
+/// needs it.
+#[pyfunction]
+pub(crate) fn require_numpy(py: Python<'_>, what: &str) -> PyResult<()> {
+    match py.import("numpy") {
+        Err(err) if err.is_instance_of::<PyImportError>(py) => {
+            Err(PyModuleNotFoundError::new_err(format!(
+                "{what} needs NumPy, which is not installed: \
+                 pip install 'holdem-equity[numpy]' (or pip install numpy)"
+            )))
+        }
+        imported => imported.map(|_| ()),
+    }
+}
 
 /// The value of the best five of 5 to 7 cards: higher is better, equal values split the pot.
 ///

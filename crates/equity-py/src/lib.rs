@@ -34,6 +34,7 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(evaluate::evaluate, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate_ids, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::category, module)?)?;
+    module.add_function(wrap_pyfunction!(evaluate::require_numpy, module)?)?;
     module.add_function(wrap_pyfunction!(run::panic_for_test, module)?)?;
     module.add("MAX_EXACT_DEALS", equity_core::MAX_EXACT_DEALS)?;
     module.add("MAX_SWEEP_STEPS", equity_core::MAX_SWEEP_STEPS)?;

@@ -36,6 +36,7 @@ from ._engine import (
     split,
 )
 from ._engine import evaluate_ids as _evaluate_ids
+from ._engine import require_numpy as _require_numpy
 
 __all__ = [
     "CATEGORIES",
@@ -68,9 +69,10 @@ def evaluate_many(cards: Any) -> Any:
     ``cards`` is an ``N × 5``, ``N × 6`` or ``N × 7`` array (or anything NumPy makes one of) of
     card ids, ``4 * rank + suit`` from ``2c`` = 0 to ``As`` = 51; each row is one hand of distinct
     cards. Higher values are better hands and equal values split the pot, as with ``evaluate``;
-    ``CATEGORIES[value >> 12]`` names a value's category. Needs NumPy. The GIL is released while
+    ``CATEGORIES[value >> 12]`` names a value's category. Needs NumPy (the ``numpy`` extra). The GIL is released while
     the hands are valued. A bad row raises ``ValueError`` naming its row and column.
     """
+    _require_numpy("evaluate_many")
     import numpy as np
 
     array = np.asarray(cards)
