@@ -165,12 +165,18 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
     /// The position after a stone in `column` (from 0), which must be playable.
     #[inline]
     pub fn played(position: Position, column: usize) -> Position {
-        let cell = (position.stones + (1 << (column * (H + 1)))) & Self::column_cells(column);
         Self::made(
             position.mover ^ position.stones,
-            position.stones | cell,
+            position.stones | Self::landing_cell(position, column),
             position.played + 1,
         )
+    }
+
+    /// The cell a stone dropped in `column` (from 0) lands in: the column's lowest empty one
+    /// (adding the column's bottom bit carries past its stones).
+    #[inline(always)]
+    fn landing_cell(position: Position, column: usize) -> u64 {
+        (position.stones + (1 << (column * (H + 1)))) & Self::column_cells(column)
     }
 
     /// Whether a stone in `column` (from 0) connects four for the player to move.
@@ -237,12 +243,10 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     /// nowhere now, and its opponent's threats came with the move.
     #[inline]
     fn play(&self, position: Position, drop: Drop) -> Step<Position> {
-        let column = usize::from(drop.column);
-        let cell = (position.stones + (1 << (column * (H + 1)))) & Self::column_cells(column);
         Step {
             position: Self::with_threats(
                 position.mover ^ position.stones,
-                position.stones | cell,
+                position.stones | Self::landing_cell(position, usize::from(drop.column)),
                 position.played + 1,
                 0,
                 drop.threats,
@@ -259,7 +263,7 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     fn terminal_value(&self, position: Position) -> Option<i32> {
         let left = Self::CELLS as i32 - position.played as i32;
         if position.wins_now != 0 {
-            Some((left + 1) / 2)
+            Some(Self::win_score(position))
         } else if position.safe == 0 {
             Some(-(left / 2))
         } else if left <= 2 {
