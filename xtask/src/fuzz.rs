@@ -31,36 +31,41 @@ pub fn run(target: Option<&str>, seconds: u64) -> anyhow::Result<()> {
         },
         None => targets.iter().collect(),
     };
-    let mut rows = Vec::new();
-    for target in chosen {
+    for target in &chosen {
         seed_corpus(&root, target)?;
-        println!("fuzz: {target} for {seconds} s");
-        let output = Command::new("cargo")
-            .current_dir(&root)
-            .args([
-                "+nightly",
-                "fuzz",
-                "run",
-                "--fuzz-dir",
-                "fuzz",
-                target,
-                "--",
-            ])
-            .arg(format!("-max_total_time={seconds}"))
-            // Any input of the seeds' size is answered in well under a second.
-            .args(["-timeout=10", "-rss_limit_mb=4096", "-print_final_stats=1"])
-            .stdout(Stdio::inherit())
-            .output()
-            .with_context(|| format!("running cargo fuzz run {target}"))?;
-        let log = String::from_utf8_lossy(&output.stderr);
-        if !output.status.success() {
-            eprintln!("{log}");
-            bail!(
-                "fuzz target {target} failed: the input is in fuzz/artifacts/{target}/; \
-                 turn it into a regression test"
-            );
+    }
+    // Built once, then run as many at a time as there are cores: each run is one process that
+    // keeps one core busy, so on two cores the whole takes half as long.
+    let built = Command::new("cargo")
+        .current_dir(&root)
+        .args(["+nightly", "fuzz", "build", "--fuzz-dir", "fuzz"])
+        .status()
+        .context("running cargo fuzz build")?;
+    if !built.success() {
+        bail!("cargo fuzz build failed");
+    }
+    let at_once = std::thread::available_parallelism().map_or(1, usize::from);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let outcomes = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..at_once.min(chosen.len()) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(&target) = chosen.get(index) else {
+                        break;
+                    };
+                    let outcome = fuzz_one(&root, target, seconds);
+                    outcomes.lock().unwrap().push((index, outcome));
+                }
+            });
         }
-        rows.push(Summary::read(target, &log));
+    });
+    let mut outcomes = outcomes.into_inner().unwrap();
+    outcomes.sort_by_key(|(index, _)| *index);
+    let mut rows = Vec::new();
+    for (_, outcome) in outcomes {
+        rows.push(outcome?);
     }
     println!(
         "{:<22} {:>12} {:>10} {:>8} {:>9}",
@@ -73,6 +78,38 @@ pub fn run(target: Option<&str>, seconds: u64) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+/// Runs one fuzz target for `seconds` and reads its summary; the error names where the failing
+/// input was kept.
+fn fuzz_one(root: &Path, target: &str, seconds: u64) -> anyhow::Result<Summary> {
+    println!("fuzz: {target} for {seconds} s");
+    let output = Command::new("cargo")
+        .current_dir(root)
+        .args([
+            "+nightly",
+            "fuzz",
+            "run",
+            "--fuzz-dir",
+            "fuzz",
+            target,
+            "--",
+        ])
+        .arg(format!("-max_total_time={seconds}"))
+        // Any input of the seeds' size is answered in well under a second.
+        .args(["-timeout=10", "-rss_limit_mb=4096", "-print_final_stats=1"])
+        .stdout(Stdio::inherit())
+        .output()
+        .with_context(|| format!("running cargo fuzz run {target}"))?;
+    let log = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        eprintln!("{log}");
+        bail!(
+            "fuzz target {target} failed: the input is in fuzz/artifacts/{target}/; \
+             turn it into a regression test"
+        );
+    }
+    Ok(Summary::read(target, &log))
 }
 
 /// What one fuzzing run reports at its end.
