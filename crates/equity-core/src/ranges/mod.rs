@@ -1,7 +1,7 @@
 //! Ranges against ranges: each player's equity over every joint deal of their combos (weighted
 //! by the combos' weights) and every board, counted exactly (`exact`, with deals grouped by
 //! renaming in `canonical`, added up as whole numbers in `counts`, shared out by `split`) or
-//! estimated by sampling (`sample`).
+//! estimated by sampling (`sample`); `plan` chooses among the counts.
 
 pub(crate) mod by_board;
 pub(crate) mod canonical;
@@ -9,6 +9,7 @@ pub(crate) mod counts;
 mod deal;
 pub(crate) mod exact;
 pub(crate) mod matchup;
+mod plan;
 pub(crate) mod result;
 mod sample;
 pub(crate) mod split;
@@ -44,53 +45,12 @@ pub fn range_equity(
 ) -> Result<RangeEquity, EquityError> {
     let named = matchup.board.iter().chain(&matchup.dead).copied();
     check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
-    match method {
-        Method::Exact => exact::equity_of(matchup, &exact_totals(matchup, threads, progress)?),
-        Method::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
-        Method::Auto {
-            exact_within,
-            sampling,
-        } => match by_board::cost(matchup) {
-            // After the flop, where counting board by board is the less work.
-            Some(cost) => {
-                if cost.seconds / threads.get() as f64 <= exact_within.as_secs_f64()
-                    && cost.steps <= by_board::MAX_SWEEP_STEPS as f64
-                {
-                    let totals = by_board::by_board(matchup, threads, progress)?;
-                    exact::equity_of(matchup, &totals)
-                } else {
-                    sample::sampled(matchup, &sampling, threads, progress)
-                }
-            }
-            None => match exact::exact(
-                matchup,
-                exact::MAX_EXACT_DEALS,
-                Some(exact_within),
-                threads,
-                progress,
-            ) {
-                Err(EquityError::TooLarge) => {
-                    sample::sampled(matchup, &sampling, threads, progress)
-                }
-                result => result,
-            },
-        },
-    }
-}
-
-/// The whole-number totals of an exact count: board by board where that is the less work
-/// (within [`MAX_SWEEP_STEPS`](by_board::MAX_SWEEP_STEPS)), deal by deal otherwise (within
-/// [`MAX_EXACT_DEALS`](exact::MAX_EXACT_DEALS)).
-fn exact_totals(
-    matchup: &RangeMatchup,
-    threads: Threads,
-    progress: &dyn Progress,
-) -> Result<exact::Totals, EquityError> {
-    match by_board::cost(matchup) {
-        Some(cost) if cost.steps > by_board::MAX_SWEEP_STEPS as f64 => Err(EquityError::TooLarge),
-        Some(_) => by_board::by_board(matchup, threads, progress),
-        None => exact::totals(matchup, exact::MAX_EXACT_DEALS, None, threads, progress),
-    }
+    plan::run(
+        matchup,
+        &plan::plan(matchup, method, threads),
+        threads,
+        progress,
+    )
 }
 
 /// Counts every joint deal of `matchup` and every board, on up to `threads` threads, and gives
@@ -122,7 +82,7 @@ pub fn exact_counts(
 ) -> Result<ExactCounts, EquityError> {
     let named = matchup.board.iter().chain(&matchup.dead).copied();
     check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
-    Ok(exact_totals(matchup, threads, progress)?.all)
+    Ok(plan::exact_totals(matchup, threads, progress)?.all)
 }
 
 /// The board-by-board count alone, whatever the cost model would choose, where it takes the

@@ -1,0 +1,191 @@
+//! The one place that chooses how a matchup of ranges is counted. Each count states its cost:
+//! board by board after the flop (`by_board::cost`, its steps and seconds), deal by deal its
+//! floor and time model (`exact`, which gives up as `TooLarge` once its work passes a limit), and
+//! sampling takes what it is given. [`plan`] picks among them for the method asked, and every
+//! count of ranges (`range_equity`, `exact_counts`, and so the command line, Python, the page and
+//! the jobs) runs the plan it gives.
+
+use std::time::Duration;
+
+use arrayvec::ArrayVec;
+use work_threads::Threads;
+
+use crate::error::EquityError;
+use crate::progress::Progress;
+use crate::ranges::by_board;
+use crate::ranges::exact::{self, MAX_EXACT_DEALS, Totals};
+use crate::ranges::matchup::{Method, RangeMatchup, Sampling};
+use crate::ranges::result::RangeEquity;
+use crate::ranges::sample;
+
+/// A way to count a matchup.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Count {
+    /// Board by board (`by_board`): after the flop, where it is the less work.
+    ByBoard,
+    /// Deal by deal (`exact`), every board of each deal; given up as too large once it is known
+    /// to take longer than `within`.
+    ByDeal { within: Option<Duration> },
+    /// Random deals and boards (`sample`).
+    Sampled(Sampling),
+}
+
+/// The counts to try, in order: a count that finds itself too large gives way to the next, and
+/// an empty plan (or one whose last count is too large) is [`EquityError::TooLarge`].
+pub(crate) type Plan = ArrayVec<Count, 2>;
+
+/// How `method` counts `matchup` on `threads`.
+pub(crate) fn plan(matchup: &RangeMatchup, method: Method, threads: Threads) -> Plan {
+    let mut plan = Plan::new();
+    let board_by_board = by_board::cost(matchup);
+    let sweepable = |cost: &by_board::Cost| cost.steps <= by_board::MAX_SWEEP_STEPS as f64;
+    match (method, board_by_board) {
+        (Method::Sampled(sampling), _) => plan.push(Count::Sampled(sampling)),
+        (Method::Exact, Some(cost)) => {
+            if sweepable(&cost) {
+                plan.push(Count::ByBoard);
+            }
+        }
+        (Method::Exact, None) => plan.push(Count::ByDeal { within: None }),
+        (
+            Method::Auto {
+                exact_within,
+                sampling,
+            },
+            Some(cost),
+        ) => {
+            let quick = cost.seconds / threads.get() as f64 <= exact_within.as_secs_f64();
+            plan.push(if quick && sweepable(&cost) {
+                Count::ByBoard
+            } else {
+                Count::Sampled(sampling)
+            });
+        }
+        (
+            Method::Auto {
+                exact_within,
+                sampling,
+            },
+            None,
+        ) => {
+            plan.push(Count::ByDeal {
+                within: Some(exact_within),
+            });
+            plan.push(Count::Sampled(sampling));
+        }
+    }
+    plan
+}
+
+/// Runs `plan`: the first count's figures, or the next count's where it is too large.
+pub(crate) fn run(
+    matchup: &RangeMatchup,
+    plan: &Plan,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<RangeEquity, EquityError> {
+    for &count in plan {
+        let result = match count {
+            Count::ByBoard => by_board::by_board(matchup, threads, progress)
+                .and_then(|totals| exact::equity_of(matchup, &totals)),
+            Count::ByDeal { within } => {
+                exact::exact(matchup, MAX_EXACT_DEALS, within, threads, progress)
+            }
+            Count::Sampled(sampling) => sample::sampled(matchup, &sampling, threads, progress),
+        };
+        match result {
+            // The next count, if there is one.
+            Err(EquityError::TooLarge) => {}
+            result => return result,
+        }
+    }
+    Err(EquityError::TooLarge)
+}
+
+/// The whole numbers of the exact count [`Method::Exact`] plans.
+pub(crate) fn exact_totals(
+    matchup: &RangeMatchup,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<Totals, EquityError> {
+    match plan(matchup, Method::Exact, threads).first() {
+        Some(Count::ByBoard) => by_board::by_board(matchup, threads, progress),
+        Some(&Count::ByDeal { within }) => {
+            exact::totals(matchup, MAX_EXACT_DEALS, within, threads, progress)
+        }
+        // An exact plan never samples; an empty one is beyond every exact count.
+        Some(Count::Sampled(_)) | None => Err(EquityError::TooLarge),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::{Count, plan};
+    use crate::ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
+    use work_threads::Threads;
+
+    /// What each method picks for typical matchups, on one thread and on two.
+    #[test]
+    fn the_plan_picks_the_quicker_count_for_each_matchup() {
+        let sampling = Sampling::default();
+        let auto = Method::default();
+        let by_deal_or_sample = [
+            Count::ByDeal {
+                within: Some(DEFAULT_EXACT_WITHIN),
+            },
+            Count::Sampled(sampling),
+        ];
+        let picks = |ranges: &[&str], board: &str, method: Method| -> Vec<Count> {
+            let matchup = RangeMatchup::from_text(ranges, board, "");
+            plan(&matchup, method, Threads::ONE).to_vec()
+        };
+        // Before the flop every exact count is deal by deal; by default it may give way to
+        // sampling.
+        assert_eq!(picks(&["AsKs", "QdQc"], "", auto), by_deal_or_sample);
+        assert_eq!(
+            picks(&["AsKs", "random", "random"], "", auto),
+            by_deal_or_sample
+        );
+        assert_eq!(
+            picks(&["AsKs", "QdQc"], "", Method::Exact),
+            [Count::ByDeal { within: None }]
+        );
+        // After the flop, ranges are counted board by board ...
+        assert_eq!(
+            picks(&["QQ+, AKs", "random"], "AH 7C 2D", auto),
+            [Count::ByBoard]
+        );
+        assert_eq!(
+            picks(&["random", "random"], "KH 9H 4C", Method::Exact),
+            [Count::ByBoard]
+        );
+        // ... but a hand against a hand is a few hundred boards, deal by deal.
+        assert_eq!(
+            picks(&["AsKs", "QdQc"], "AH 7C 2D", auto),
+            by_deal_or_sample
+        );
+        // Five random hands on a flop are too much work board by board: sampled by default, and
+        // refused (an empty plan) when asked to be exact.
+        let five = ["random"; 5];
+        assert_eq!(picks(&five, "AH 7C 2D", auto), [Count::Sampled(sampling)]);
+        assert_eq!(picks(&five, "AH 7C 2D", Method::Exact), []);
+        // Sampling is sampling, whatever the matchup.
+        assert_eq!(
+            picks(&["AsKs", "QdQc"], "", Method::Sampled(sampling)),
+            [Count::Sampled(sampling)]
+        );
+        // The time allowed is for the threads given: with a limit of three quarters of a
+        // count's time on one thread, it is sampled on one thread and exact on two.
+        let matchup = RangeMatchup::from_text(&["random", "random", "random"], "AH 7C 2D", "");
+        let cost = crate::ranges::by_board::cost(&matchup).unwrap();
+        let method = Method::Auto {
+            exact_within: Duration::from_secs_f64(0.75 * cost.seconds),
+            sampling,
+        };
+        let on = |threads: usize| plan(&matchup, method, Threads::new(threads).unwrap()).to_vec();
+        assert_eq!(on(1), [Count::Sampled(sampling)]);
+        assert_eq!(on(2), [Count::ByBoard]);
+    }
+}
