@@ -170,17 +170,23 @@ fn repeated_card(
     written_at: &[(usize, &str)],
     ranges: &[Range],
 ) -> Option<InputError> {
-    let held_by_all = |range: &Range| {
-        range
-            .combos()
-            .iter()
-            .fold(CardSet::FULL, |held, (combo, _)| {
-                held & combo.iter().copied().collect::<CardSet>()
-            })
-    };
+    let held_by_all: Vec<CardSet> = ranges
+        .iter()
+        .map(|range| {
+            range
+                .combos()
+                .iter()
+                .fold(CardSet::FULL, |held, (combo, _)| {
+                    held & combo.iter().copied().collect::<CardSet>()
+                })
+        })
+        .collect();
     for later in 1..ranges.len() {
         for earlier in 0..later {
-            let shared = held_by_all(&ranges[earlier]) & held_by_all(&ranges[later]);
+            let shared = held_by_all[earlier] & held_by_all[later];
+            if shared.is_empty() {
+                continue;
+            }
             let (at_earlier, text_earlier) = written_at[earlier];
             let (at_later, text_later) = written_at[later];
             // The first card written in the later range that both hold, where the earlier one
@@ -193,14 +199,7 @@ fn repeated_card(
                         .map(|(first, _)| (at_earlier + first, at_later + second, card))
                 });
             if let Some((first, second, card)) = found {
-                let first = line.position_of(first);
-                return Some(line.error_at(
-                    second,
-                    format!(
-                        "repeated card {card} (first at line {}, column {})",
-                        first.line, first.column
-                    ),
-                ));
+                return Some(cards::repeated_card(line, second, card, first));
             }
         }
     }

@@ -5,6 +5,21 @@ use cards_core::{Card, CardSet};
 
 use crate::input::{Input, InputError, Token};
 
+/// The error for `card` written at byte `offset` of `input` after it was first written at byte
+/// `first`: the one message a repeated card gets, wherever it is found. Kept out of line: bad
+/// input is rare.
+#[cold]
+pub fn repeated_card(input: &Input<'_>, offset: usize, card: Card, first: usize) -> InputError {
+    let first = input.position_of(first);
+    input.error_at(
+        offset,
+        format!(
+            "repeated card {card} (first at line {}, column {})",
+            first.line, first.column
+        ),
+    )
+}
+
 /// Reads cards that must all differ, remembering where each was read so that a repeat names the
 /// place of the first.
 ///
@@ -58,17 +73,9 @@ impl DistinctCards {
         Ok(card)
     }
 
-    /// The error for a card read twice, kept out of line: bad input is rare.
-    #[cold]
+    /// The error for a card read twice.
     fn repeated(&self, input: &Input<'_>, token: Token<'_>, card: Card) -> InputError {
-        let first = input.position_of(self.offsets[card.index()]);
-        input.error_at(
-            token.offset,
-            format!(
-                "repeated card {card} (first at line {}, column {})",
-                first.line, first.column
-            ),
-        )
+        repeated_card(input, token.offset, card, self.offsets[card.index()])
     }
 
     /// The cards read so far.
