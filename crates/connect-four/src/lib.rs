@@ -115,15 +115,11 @@ fn read_columns(line: &Input<'_>, token: judge_io::Token<'_>) -> Result<Query, I
         if !(b'1'..=b'7').contains(&byte) {
             // The whole character, which may take more than one byte.
             let rest = &token.bytes[offset - token.offset..];
-            let length = judge_io::utf8_pieces(rest)
-                .next()
-                .and_then(|(text, _)| text.chars().next())
-                .map_or(1, char::len_utf8);
             return Err(line.error_at(
                 offset,
                 format!(
                     "expected a column from 1 to 7, found {}",
-                    judge_io::quote(&rest[..length])
+                    judge_io::quote(judge_io::first_character(rest))
                 ),
             ));
         }

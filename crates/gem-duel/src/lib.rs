@@ -171,16 +171,11 @@ fn gems(
             gems.push(gem as u8);
         } else {
             // Quote the whole character, not one byte of it.
-            let character = judge_io::utf8_pieces(&token.bytes[index..])
-                .next()
-                .map_or(1, |(valid, _)| {
-                    valid.chars().next().map_or(1, char::len_utf8)
-                });
             return Err(reader.error_at(
                 token.offset + index,
                 format!(
                     "expected a gem color (B, G, O, P, R, W or Y), found {}",
-                    judge_io::quote(&token.bytes[index..index + character])
+                    judge_io::quote(judge_io::first_character(&token.bytes[index..]))
                 ),
             ));
         }

@@ -39,7 +39,7 @@ mod quote;
 pub use edge::{Subcommands, answer, answer_each_line, streams, write_answer};
 pub use input::{Input, InputError, Position, Token};
 pub use numbers::{DecimalError, parse_decimal, parse_positive};
-pub use quote::{QUOTE_LIMIT, quote, utf8_pieces};
+pub use quote::{QUOTE_LIMIT, first_character, quote, utf8_pieces};
 
 #[cfg(test)]
 mod tests;

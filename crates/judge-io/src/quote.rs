@@ -51,5 +51,15 @@ pub fn utf8_pieces(mut rest: &[u8]) -> impl Iterator<Item = (&str, &[u8])> {
     })
 }
 
+/// The first character of `bytes`, or its first byte where they do not start with UTF-8: what
+/// an error quotes when it points at one bad character inside a token.
+pub fn first_character(bytes: &[u8]) -> &[u8] {
+    let length = utf8_pieces(bytes)
+        .next()
+        .and_then(|(valid, _)| valid.chars().next())
+        .map_or(1, char::len_utf8);
+    &bytes[..length.min(bytes.len())]
+}
+
 /// How many characters of a token [`quote`] shows.
 pub const QUOTE_LIMIT: usize = 24;

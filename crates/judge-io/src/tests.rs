@@ -312,6 +312,25 @@ fn utf8_pieces_are_the_standard_chunks() {
     }
 }
 
+/// A character of one to four bytes whole, a byte that is not UTF-8 alone, nothing of nothing.
+#[test]
+fn the_first_character_is_whole() {
+    use crate::quote::first_character;
+    assert_eq!(first_character(b"x7"), b"x");
+    assert_eq!(first_character("\u{e9}7".as_bytes()), "\u{e9}".as_bytes());
+    assert_eq!(
+        first_character("\u{20ac}".as_bytes()),
+        "\u{20ac}".as_bytes()
+    );
+    assert_eq!(
+        first_character("\u{1f0a1}a".as_bytes()),
+        "\u{1f0a1}".as_bytes()
+    );
+    assert_eq!(first_character(b"\xff\xfe"), b"\xff");
+    assert_eq!(first_character(b"\xe2\x82"), b"\xe2");
+    assert_eq!(first_character(b""), b"");
+}
+
 /// Line by line: each good line's answer as it comes, a bad line's error with its own line
 /// number and the next line read, blank lines skipped, a byte-order mark passed over.
 #[test]
