@@ -133,7 +133,7 @@ pub use ranges::exact::MAX_EXACT_DEALS;
 pub use ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
 pub use ranges::result::{ClassEquity, ComboEquity, Counted, RangeEquity};
 pub use ranges::split::{MatchupPart, split};
-pub use ranges::{exact_counts, range_equity};
+pub use ranges::{counts_board_by_board, exact_counts, range_equity};
 pub use shares::PotShares;
 pub use work_threads::Threads;
 

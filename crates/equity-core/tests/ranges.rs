@@ -685,15 +685,15 @@ fn a_time_limit_stops_sampling_short_of_the_standard_error() {
     assert!(standard_errors[0] > 0.001, "{standard_errors:?}");
 }
 
-/// After the flop, beyond the board-by-board limit (four random hands: about 4·10^12 steps), an
-/// exact count is refused at once, and the automatic method samples; three random hands (3·10^9
-/// steps) are within it.
+/// After the flop, beyond the board-by-board limit (five random hands: more than 4·10^12 steps,
+/// and a field of four, more than the count against a field takes), an exact count is refused
+/// at once, and the automatic method samples; three random hands (3·10^9 steps) are within it.
 #[test]
 fn the_sweep_limit_refuses_the_largest_counts_at_once() {
     let flop = cards("AH 7C 2D");
-    let four_random = vec![range("random"); 4];
+    let five_random = vec![range("random"); 5];
     let started = std::time::Instant::now();
-    assert_eq!(exact(&four_random, &flop, &[]), Err(EquityError::TooLarge));
+    assert_eq!(exact(&five_random, &flop, &[]), Err(EquityError::TooLarge));
     assert!(started.elapsed() < Duration::from_millis(100));
     let sampling = Sampling {
         standard_error: 0.01,
@@ -703,7 +703,7 @@ fn the_sweep_limit_refuses_the_largest_counts_at_once() {
         exact_within: Duration::from_secs(3),
         sampling,
     };
-    let sampled = count(&four_random, &flop, &[], auto, Threads::ONE).unwrap();
+    let sampled = count(&five_random, &flop, &[], auto, Threads::ONE).unwrap();
     assert!(matches!(sampled.counted, Counted::Sampled { .. }));
     // Within the limit but not within the automatic method's three seconds: sampled too.
     let three_random = vec![range("random"); 3];

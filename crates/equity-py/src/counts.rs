@@ -5,7 +5,8 @@
 
 use cards_core::Card;
 use equity_core::{
-    ExactCounts, WeightedCounts, exact_counts as count_exactly, split as split_parts,
+    ExactCounts, WeightedCounts, counts_board_by_board as board_by_board,
+    exact_counts as count_exactly, split as split_parts,
 };
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -177,6 +178,20 @@ pub(crate) fn exact_counts<'py>(
     })?
     .map_err(|err| read.error(&message(&err)))?;
     to_dict(py, &counts)
+}
+
+/// Whether an exact count of the matchup goes board by board (after the flop, or against
+/// players of one range): its work is then set by the boards, not by its joint deals, which a
+/// job's parts need not bound. Takes the players, board and dead cards as `equity()` does.
+#[pyfunction]
+#[pyo3(signature = (players, board=None, dead=None))]
+pub(crate) fn counts_board_by_board(
+    players: &Bound<'_, PyAny>,
+    board: Option<&str>,
+    dead: Option<&str>,
+) -> PyResult<bool> {
+    let read = matchup::read(players, board, dead)?;
+    Ok(board_by_board(&read.line.matchup))
 }
 
 /// A part of a split count: its players, board and dead cards as text, and how many parts it

@@ -31,6 +31,7 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(chart::chart, module)?)?;
     module.add_function(wrap_pyfunction!(counts::exact_counts, module)?)?;
     module.add_function(wrap_pyfunction!(counts::split, module)?)?;
+    module.add_function(wrap_pyfunction!(counts::counts_board_by_board, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate_ids, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::category, module)?)?;

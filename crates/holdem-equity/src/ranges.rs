@@ -16,7 +16,8 @@ use work_threads::Threads;
 #[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct CountingOptions {
     /// Count every deal and board, however long that takes (refused beyond a few minutes' work
-    /// on one thread: 20 million deals, or 5·10^10 steps board by board after the flop).
+    /// on one thread: 20 million deals, 5·10^10 steps board by board after the flop, or five
+    /// minutes board by board against players of one range).
     #[cfg_attr(feature = "cli", arg(long, conflicts_with = "sample"))]
     pub exact: bool,
     /// Sample deals and boards, even when counting them all would be quick.

@@ -79,7 +79,8 @@ impl Chart {
 /// Counts the chart of each hand against `opponents` random hands by `method`, each hand on up
 /// to `threads` threads; `progress` hears the share of the whole chart done, and can stop it. A
 /// sampling time limit is the whole chart's, shared among the hands still to count (each samples
-/// at least one round of boards, so a very short limit is overrun).
+/// at least one round of boards, so a very short limit is overrun), and so is the time
+/// [`Method::Auto`] lets the counts be exact: the chart is exact by default if all of it is quick.
 ///
 /// ```no_run
 /// use equity_core::{Method, Silent, Threads, chart};
@@ -105,6 +106,17 @@ pub fn chart(
                 .collect()
         } else {
             let random: Range = "random".parse().expect("'random' is a range");
+            // So is the time an automatic method lets a count be exact: each hand gets its share.
+            let method = match method {
+                Method::Auto {
+                    exact_within,
+                    sampling,
+                } => Method::Auto {
+                    exact_within: exact_within / u32::try_from(classes.len()).unwrap_or(1),
+                    sampling,
+                },
+                method => method,
+            };
             let mut figures = Vec::with_capacity(classes.len());
             // A time limit is the whole chart's: each hand gets an even share of what is left.
             let started = time_limit(method).map(|_| Instant::now());

@@ -267,6 +267,13 @@ fn fewest_deals(matchup: &RangeMatchup) -> f64 {
         .product()
 }
 
+/// About how long counting deal by deal takes on one thread, walking `deals` deals of `players`
+/// players and a board of `board` cards and counting `groups` of them: for comparing it with
+/// other counts.
+pub(crate) fn seconds_by_deal(deals: f64, groups: f64, players: usize, board: usize) -> f64 {
+    Estimate::new(players, board, Threads::ONE).seconds(deals, groups)
+}
+
 /// Whether even the least time ranges of these `sizes` could take passes `limit`: a first guess
 /// before walking their deals. (Giving up here or at the walk's first deals gives the same
 /// answer, sooner.)

@@ -8,6 +8,7 @@ pub(crate) mod canonical;
 pub(crate) mod counts;
 mod deal;
 pub(crate) mod exact;
+mod field;
 pub(crate) mod matchup;
 mod plan;
 pub(crate) mod result;
@@ -83,6 +84,26 @@ pub fn exact_counts(
     let named = matchup.board.iter().chain(&matchup.dead).copied();
     check_deal(matchup.ranges.len(), &matchup.board, &matchup.dead, named)?;
     Ok(plan::exact_totals(matchup, threads, progress)?.all)
+}
+
+/// Whether an exact count of `matchup` goes board by board (after the flop, or against players
+/// of one range), where the work is set by the boards and combos, not by the joint deals: how a
+/// job sizes its parts (a hand against three random hands is 1.4 billion deals, counted in
+/// seconds).
+///
+/// ```
+/// use equity_core::{RangeMatchup, counts_board_by_board};
+///
+/// let matchup = |ranges: [&str; 4]| RangeMatchup {
+///     ranges: ranges.map(|text| text.parse().unwrap()).to_vec(),
+///     board: vec![],
+///     dead: vec![],
+/// };
+/// assert!(counts_board_by_board(&matchup(["AsKs", "random", "random", "random"])));
+/// assert!(!counts_board_by_board(&matchup(["AsKs", "QdQc", "random", "random"])));
+/// ```
+pub fn counts_board_by_board(matchup: &RangeMatchup) -> bool {
+    plan::is_board_by_board(matchup)
 }
 
 /// The board-by-board count alone, whatever the cost model would choose, where it takes the

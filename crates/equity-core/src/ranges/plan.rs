@@ -14,6 +14,7 @@ use crate::error::EquityError;
 use crate::progress::Progress;
 use crate::ranges::by_board;
 use crate::ranges::exact::{self, MAX_EXACT_DEALS, Totals};
+use crate::ranges::field::{self, Field};
 use crate::ranges::matchup::{Method, RangeMatchup, Sampling};
 use crate::ranges::result::RangeEquity;
 use crate::ranges::sample;
@@ -23,6 +24,8 @@ use crate::ranges::sample;
 pub(crate) enum Count {
     /// Board by board (`by_board`): after the flop, where it is the less work.
     ByBoard,
+    /// Board by board against a field of one range (`field`), where it is the less work.
+    Field,
     /// Deal by deal (`exact`), every board of each deal; given up as too large once it is known
     /// to take longer than `within`.
     ByDeal { within: Option<Duration> },
@@ -37,13 +40,11 @@ pub(crate) type Plan = ArrayVec<Count, 2>;
 /// How `method` counts `matchup` on `threads`.
 pub(crate) fn plan(matchup: &RangeMatchup, method: Method, threads: Threads) -> Plan {
     let mut plan = Plan::new();
-    let board_by_board = by_board::cost(matchup);
-    let sweepable = |cost: &by_board::Cost| cost.steps <= by_board::MAX_SWEEP_STEPS as f64;
-    match (method, board_by_board) {
+    match (method, board_by_board(matchup)) {
         (Method::Sampled(sampling), _) => plan.push(Count::Sampled(sampling)),
-        (Method::Exact, Some(cost)) => {
-            if sweepable(&cost) {
-                plan.push(Count::ByBoard);
+        (Method::Exact, Some(counted)) => {
+            if counted.takes {
+                plan.push(counted.count);
             }
         }
         (Method::Exact, None) => plan.push(Count::ByDeal { within: None }),
@@ -52,11 +53,11 @@ pub(crate) fn plan(matchup: &RangeMatchup, method: Method, threads: Threads) -> 
                 exact_within,
                 sampling,
             },
-            Some(cost),
+            Some(counted),
         ) => {
-            let quick = cost.seconds / threads.get() as f64 <= exact_within.as_secs_f64();
-            plan.push(if quick && sweepable(&cost) {
-                Count::ByBoard
+            let quick = counted.seconds / threads.get() as f64 <= exact_within.as_secs_f64();
+            plan.push(if quick && counted.takes {
+                counted.count
             } else {
                 Count::Sampled(sampling)
             });
@@ -77,6 +78,41 @@ pub(crate) fn plan(matchup: &RangeMatchup, method: Method, threads: Threads) -> 
     plan
 }
 
+/// Whether the exact count of `matchup` is one of the counts board by board.
+pub(crate) fn is_board_by_board(matchup: &RangeMatchup) -> bool {
+    board_by_board(matchup).is_some_and(|counted| counted.takes)
+}
+
+/// A count board by board, where one is less work than counting deal by deal.
+struct BoardByBoard {
+    count: Count,
+    /// About how long it takes on one thread.
+    seconds: f64,
+    /// Whether it takes the matchup (not too many steps).
+    takes: bool,
+}
+
+/// The quicker of the counts board by board that are less work than deal by deal, if any:
+/// after the flop (`by_board`), and against a field of one range (`field`).
+fn board_by_board(matchup: &RangeMatchup) -> Option<BoardByBoard> {
+    let after_flop = by_board::cost(matchup).map(|cost| BoardByBoard {
+        count: Count::ByBoard,
+        seconds: cost.seconds,
+        takes: cost.steps <= by_board::MAX_SWEEP_STEPS as f64,
+    });
+    let field = Field::of(matchup)
+        .filter(|field| field.seconds() < field.seconds_by_deal())
+        .map(|field| BoardByBoard {
+            count: Count::Field,
+            seconds: field.seconds(),
+            takes: field.seconds() <= field::MAX_SECONDS,
+        });
+    match (after_flop, field) {
+        (Some(after_flop), Some(field)) if field.seconds < after_flop.seconds => Some(field),
+        (after_flop, field) => after_flop.or(field),
+    }
+}
+
 /// Runs `plan`: the first count's figures, or the next count's where it is too large.
 pub(crate) fn run(
     matchup: &RangeMatchup,
@@ -86,7 +122,7 @@ pub(crate) fn run(
 ) -> Result<RangeEquity, EquityError> {
     for &count in plan {
         let result = match count {
-            Count::ByBoard => by_board::by_board(matchup, threads, progress)
+            Count::ByBoard | Count::Field => exact_count(matchup, count, threads, progress)
                 .and_then(|totals| exact::equity_of(matchup, &totals)),
             Count::ByDeal { within } => {
                 exact::exact(matchup, MAX_EXACT_DEALS, within, threads, progress)
@@ -109,12 +145,30 @@ pub(crate) fn exact_totals(
     progress: &dyn Progress,
 ) -> Result<Totals, EquityError> {
     match plan(matchup, Method::Exact, threads).first() {
-        Some(Count::ByBoard) => by_board::by_board(matchup, threads, progress),
-        Some(&Count::ByDeal { within }) => {
+        Some(&count) => exact_count(matchup, count, threads, progress),
+        // An empty exact plan is beyond every exact count.
+        None => Err(EquityError::TooLarge),
+    }
+}
+
+/// The whole numbers of an exact `count`.
+fn exact_count(
+    matchup: &RangeMatchup,
+    count: Count,
+    threads: Threads,
+    progress: &dyn Progress,
+) -> Result<Totals, EquityError> {
+    match count {
+        Count::ByBoard => by_board::by_board(matchup, threads, progress),
+        Count::Field => match Field::of(matchup) {
+            Some(field) => field.count(matchup, threads, progress),
+            None => Err(EquityError::TooLarge),
+        },
+        Count::ByDeal { within } => {
             exact::totals(matchup, MAX_EXACT_DEALS, within, threads, progress)
         }
-        // An exact plan never samples; an empty one is beyond every exact count.
-        Some(Count::Sampled(_)) | None => Err(EquityError::TooLarge),
+        // Sampling is not an exact count.
+        Count::Sampled(_) => Err(EquityError::TooLarge),
     }
 }
 
@@ -141,12 +195,22 @@ mod tests {
             let matchup = RangeMatchup::from_text(ranges, board, "");
             plan(&matchup, method, Threads::ONE).to_vec()
         };
-        // Before the flop every exact count is deal by deal; by default it may give way to
-        // sampling.
+        // Before the flop a hand against a hand is counted deal by deal; by default it may give
+        // way to sampling.
         assert_eq!(picks(&["AsKs", "QdQc"], "", auto), by_deal_or_sample);
+        // A hand against a field of one range is counted board by board where that is the
+        // less work: against two random hands it is exact by default, against three it takes
+        // longer than the default's few seconds on one thread.
         assert_eq!(
             picks(&["AsKs", "random", "random"], "", auto),
-            by_deal_or_sample
+            [Count::Field]
+        );
+        let three = ["AsKs", "random", "random", "random"];
+        assert_eq!(picks(&three, "", auto), [Count::Sampled(sampling)]);
+        assert_eq!(picks(&three, "", Method::Exact), [Count::Field]);
+        assert_eq!(
+            picks(&["AsKs", "QQ+", "QQ+"], "", Method::Exact),
+            [Count::ByDeal { within: None }]
         );
         assert_eq!(
             picks(&["AsKs", "QdQc"], "", Method::Exact),
@@ -178,7 +242,7 @@ mod tests {
         );
         // The time allowed is for the threads given: with a limit of three quarters of a
         // count's time on one thread, it is sampled on one thread and exact on two.
-        let matchup = RangeMatchup::from_text(&["random", "random", "random"], "AH 7C 2D", "");
+        let matchup = RangeMatchup::from_text(&["random", "random", "22+, A2s+"], "AH 7C 2D", "");
         let cost = crate::ranges::by_board::cost(&matchup).unwrap();
         let method = Method::Auto {
             exact_within: Duration::from_secs_f64(0.75 * cost.seconds),

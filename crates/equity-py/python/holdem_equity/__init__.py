@@ -32,6 +32,7 @@ from ._engine import (
     chart,
     equity,
     evaluate,
+    counts_board_by_board,
     exact_counts,
     split,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "equity",
     "evaluate",
     "evaluate_many",
+    "counts_board_by_board",
     "exact_counts",
     "split",
 ]

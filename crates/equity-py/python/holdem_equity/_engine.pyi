@@ -138,6 +138,11 @@ def exact_counts(
     threads: Optional[int] = None,
     progress: Optional[Progress] = None,
 ) -> CountsDict: ...
+def counts_board_by_board(
+    players: Union[str, Sequence[Union[str, Range]]],
+    board: Optional[str] = None,
+    dead: Optional[str] = None,
+) -> bool: ...
 def split(
     players: Union[str, Sequence[Union[str, Range]]],
     board: Optional[str] = None,

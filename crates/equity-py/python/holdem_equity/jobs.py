@@ -32,7 +32,9 @@ from dataclasses import dataclass
 from math import prod
 from typing import Any, Callable, Iterable, Optional, Sequence
 
-from ._engine import HANDS, MAX_EXACT_DEALS, Counts, Range, exact_counts, split
+from ._engine import (
+    HANDS, MAX_EXACT_DEALS, Counts, Range, counts_board_by_board, exact_counts, split,
+)
 
 __all__ = [
     "HANDS",
@@ -107,13 +109,21 @@ class MatchupResult:
         return [wins + ties for wins, ties in self.players]
 
 
-def _fixed(players: Sequence[str], part_deals: int) -> int:
+def _fixed(players: Sequence[str], board: Optional[str], dead: Optional[str],
+           part_deals: int) -> int:
     """How many leading players to narrow to one combo so a part holds at most ``part_deals``
-    deals (counting every combo of the others, as if none collided)."""
+    deals (counting every combo of the others, as if none collided), or is counted board by
+    board, where its work is set by the boards and not by its deals (a hand against three
+    random hands)."""
     sizes = [len(Range(player)) for player in players]
     for fixed in range(1, len(players) + 1):
         if prod(sizes[fixed:]) <= part_deals:
             return fixed
+        for part_players, part_board, part_dead, _ in split(
+            list(players), board, dead, fixed=fixed
+        )[:1]:
+            if counts_board_by_board(part_players, part_board or None, part_dead or None):
+                return fixed
     return len(players)
 
 
@@ -121,7 +131,7 @@ def _parts(group: str, players: Sequence[str], board: Optional[str], dead: Optio
            part_deals: int) -> list[Part]:
     # Read first, whole, so that a slip is reported by field and column.
     split(list(players), board, dead, fixed=0)
-    fixed = _fixed(players, part_deals)
+    fixed = _fixed(players, board, dead, part_deals)
     parts = []
     for part_players, part_board, part_dead, times in split(
         list(players), board, dead, fixed=fixed

@@ -1,0 +1,527 @@
+//! A hand or range against a *field* of one to three players who all hold the same range
+//! ("random", or any range of one weight), counted board by board, before the flop or after it.
+//!
+//! A deal by deal count walks every joint deal of the field (a hand against three random hands
+//! is 1.4 billion of them) and every board for each. Here the order is turned round: for each of
+//! the first player's combos `h` and each board, the field's combos that miss both are valued
+//! once and sorted, and the outcome of every joint deal of the field on that board follows from
+//! how many ordered tuples of pairwise disjoint combos (no card twice) there are among the
+//! combos below, at and above `h`'s value. Those counts come from each set's card degrees and
+//! neighbours alone, by inclusion and exclusion over shared cards ([`disjoint`]), so no deal of
+//! the field is ever made:
+//!
+//! - `h` wins alone: every field combo below it, `tuples(L, L, …)`;
+//! - `h` splits with `j` of the field: `C(k, j) tuples(Q × j, L × (k − j))`, `Q` the combos at
+//!   its value;
+//! - the field splits above it: at each value `u` above `h`'s, `C(k, j) tuples(Q_u × j, P_u ×
+//!   (k − j))` for `j ≥ 2`, `P_u` the combos below `u`;
+//! - the field's players win alone on the rest, all `k` of them equally (they are the same
+//!   range, so every count is symmetric in them).
+//!
+//! Every joint deal of the field misses as many boards as any other, so summing the boards'
+//! counts over every board counts every deal over every board once: the deal-by-deal totals to
+//! the last unit. Boards and hands that are renamings of each other's suits, by renamings that
+//! keep the board, the dead cards and the field's range, are counted once ([`suits`]).
+
+mod disjoint;
+mod suits;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use arrayvec::ArrayVec;
+use cards_core::{Card, Hand};
+use work_threads::{Threads, map_on_threads};
+
+use self::disjoint::{ComboSet, Combos, tuples};
+use self::suits::{Renaming, cards_of, keeping, orbit, rename};
+use crate::error::EquityError;
+use crate::matchup::tally::tie_denominator;
+use crate::progress::Progress;
+use crate::ranges::exact::{Totals, choose, no_counts, seconds_by_deal};
+use crate::ranges::matchup::RangeMatchup;
+
+/// The most players of the field: the counts of disjoint tuples are written for up to three
+/// sets (four players in all).
+const MAX_FIELD: usize = 3;
+
+/// The longest an exact count against a field is expected to take on one thread, in seconds:
+/// a few minutes, as for the other exact counts (a hand against three random hands takes about
+/// ten seconds; a range of every hand against them, half an hour, is refused).
+pub(crate) const MAX_SECONDS: f64 = 300.0;
+
+/// A matchup of a hand or range against a field, set up for counting.
+pub(crate) struct Field {
+    /// How many players the field has (1 to [`MAX_FIELD`]).
+    players: usize,
+    /// The weight of each of the field's combos.
+    weight: f64,
+    /// The board so far, and how many cards of each suit it holds.
+    board: Hand,
+    board_suits: [usize; 4],
+    /// How many cards the board still needs.
+    missing: usize,
+    /// The first player's combos, one for each set of renamings of each other.
+    hands: Vec<FirstHand>,
+    tie_denominator: u64,
+}
+
+/// One of the first player's combos, standing for those that are its renamings.
+struct FirstHand {
+    cards: [u8; 2],
+    /// The renamings that keep it, with the board, the dead cards and the field's range.
+    keeping: Vec<Renaming>,
+    /// The cards left for the board: not on it, dead or in this hand, in order.
+    deck: Vec<u8>,
+    /// The field's combos that miss the board, the dead cards and this hand ...
+    field: Vec<[u8; 2]>,
+    /// ... by their pair of ranks.
+    groups: Vec<Vec<[u8; 2]>>,
+    /// The combos it stands for: their place in the first range, and their weight.
+    combos: Vec<(usize, f64)>,
+}
+
+/// A board's whole numbers, for one of the first player's combos.
+#[derive(Clone, Copy, Default)]
+struct Sums {
+    /// Boards the first player wins alone, over the field's joint deals.
+    wins: u64,
+    /// The first player's split-pot units.
+    tie_units: u64,
+    /// Joint deals whose best value is held twice or more (the pot split).
+    split: u64,
+    /// The field's split-pot units, all its players together.
+    field_tie_units: u64,
+}
+
+impl Sums {
+    fn add(&mut self, other: Sums, times: u64) {
+        self.wins += times * other.wins;
+        self.tie_units += times * other.tie_units;
+        self.split += times * other.split;
+        self.field_tie_units += times * other.field_tie_units;
+    }
+}
+
+/// What one board's count needs at hand, kept from board to board.
+struct Scratch {
+    /// By value: each value and the place of its span, sorted.
+    keys: Vec<u32>,
+    /// The live combos, a span of them for each pair of ranks and each combo valued alone.
+    live: Vec<[u8; 2]>,
+    spans: Vec<(usize, usize)>,
+    /// The combos that make a flush on this board.
+    alone: Vec<[u8; 2]>,
+    below: ComboSet,
+    level: ComboSet,
+}
+
+impl Scratch {
+    fn new(with_neighbours: bool) -> Scratch {
+        Scratch {
+            keys: Vec::new(),
+            live: Vec::new(),
+            spans: Vec::new(),
+            alone: Vec::new(),
+            below: ComboSet::new(with_neighbours),
+            level: ComboSet::new(with_neighbours),
+        }
+    }
+}
+
+impl Field {
+    /// The count, if it takes the matchup: two to four players, all but the first holding the
+    /// same range, whose combos off the board and dead cards have one weight.
+    pub(crate) fn of(matchup: &RangeMatchup) -> Option<Field> {
+        let (first, field) = matchup.ranges.split_first()?;
+        let range = field.first()?;
+        if field.len() > MAX_FIELD || field.iter().any(|other| other != range) {
+            return None;
+        }
+        let index = |card: &Card| card.index();
+        let board = cards_of(matchup.board.iter().map(index));
+        let dead = cards_of(matchup.dead.iter().map(index));
+        let out = board | dead;
+        let dealable = |combo: [Card; 2]| {
+            let cards = cards_of(combo.map(Card::index));
+            (cards & out == 0).then_some(cards)
+        };
+        let field_combos: Vec<(u64, [u8; 2], f64)> = range
+            .combos()
+            .iter()
+            .filter_map(|&(combo, weight)| {
+                let cards = dealable(combo)?;
+                Some((cards, combo.map(Card::id), weight))
+            })
+            .collect();
+        let weight = field_combos.first()?.2;
+        if field_combos
+            .iter()
+            .any(|combo| combo.2.to_bits() != weight.to_bits())
+        {
+            return None;
+        }
+        let renamings = keeping(&[board, dead], range);
+        let mut hands: Vec<FirstHand> = Vec::new();
+        let mut standing_for = HashMap::new();
+        for (place, &(combo, combo_weight)) in first.combos().iter().enumerate() {
+            let Some(cards) = dealable(combo) else {
+                continue;
+            };
+            let least = renamings
+                .iter()
+                .map(|renaming| rename(cards, renaming))
+                .min()
+                .unwrap_or(cards);
+            let at = *standing_for.entry(least).or_insert_with(|| {
+                hands.push(FirstHand {
+                    cards: combo.map(Card::id),
+                    keeping: (renamings.iter())
+                        .filter(|renaming| rename(cards, renaming) == cards)
+                        .copied()
+                        .collect(),
+                    deck: (0..52_u8)
+                        .filter(|&card| (out | cards) & 1 << card == 0)
+                        .collect(),
+                    field: (field_combos.iter())
+                        .filter(|combo| combo.0 & cards == 0)
+                        .map(|combo| combo.1)
+                        .collect(),
+                    groups: Vec::new(),
+                    combos: Vec::new(),
+                });
+                hands.len() - 1
+            });
+            hands[at].combos.push((place, combo_weight));
+        }
+        if hands.is_empty() {
+            return None;
+        }
+        for hand in &mut hands {
+            hand.groups = vec![Vec::new(); 91];
+            for &combo @ [x, y] in &hand.field {
+                let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
+                hand.groups[usize::from(high * (high + 1) / 2 + low)].push(combo);
+            }
+        }
+        Some(Field {
+            players: field.len(),
+            weight,
+            board: Hand::from_cards(&matchup.board),
+            board_suits: [0, 1, 2, 3].map(|suit| {
+                let of_suit = matchup.board.iter().filter(|card| card.index() & 3 == suit);
+                of_suit.count()
+            }),
+            missing: 5 - matchup.board.len(),
+            hands,
+            tie_denominator: tie_denominator(matchup.ranges.len()),
+        })
+    }
+
+    /// About how long the count takes on one thread, in seconds.
+    pub(crate) fn seconds(&self) -> f64 {
+        self.hands
+            .iter()
+            .map(|hand| {
+                let boards = choose(hand.deck.len() as u64, self.missing as u64) as f64
+                    / hand.keeping.len() as f64;
+                // Nanoseconds, as measured (BENCHMARKS.md): a board costs 300, and each of the
+                // field's combos on it 4, 6 or 26 (valued by its pair of ranks and summed, for
+                // a field of one, two or three).
+                let per_combo = [4.0, 6.0, 26.0][self.players - 1];
+                1e-9 * boards * (300.0 + per_combo * hand.field.len() as f64)
+            })
+            .sum()
+    }
+
+    /// About how long counting deal by deal would take on one thread: every deal walked, and
+    /// one of each group of deals that are renamings of each other (of the suits, and the
+    /// field's seats) counted.
+    pub(crate) fn seconds_by_deal(&self) -> f64 {
+        let seatings: u64 = (1..=self.players as u64).product();
+        let (mut deals, mut groups) = (0.0, 0.0);
+        for hand in &self.hands {
+            let hand_deals: f64 = (0..self.players).map(|_| hand.field.len() as f64).product();
+            deals += hand_deals * hand.combos.len() as f64;
+            groups += hand_deals / (hand.keeping.len() as u64 * seatings) as f64;
+        }
+        seconds_by_deal(deals, groups, 1 + self.players, 5 - self.missing)
+    }
+
+    /// Counts every board and every joint deal: the totals counting deal by deal gives.
+    pub(crate) fn count(
+        &self,
+        matchup: &RangeMatchup,
+        threads: Threads,
+        progress: &dyn Progress,
+    ) -> Result<Totals, EquityError> {
+        // Work items: a hand and the first one or two cards of its boards.
+        let lead_cards = self.missing.min(2);
+        let mut items = Vec::new();
+        for (hand, first_hand) in self.hands.iter().enumerate() {
+            each_subset(&first_hand.deck, 0, lead_cards, 0, &mut |lead, next| {
+                items.push((hand, lead, next));
+            });
+        }
+        let done = AtomicUsize::new(0);
+        let counted = map_on_threads(items.len(), threads, |item| {
+            if progress.is_cancelled() {
+                return Err(EquityError::Cancelled);
+            }
+            let (hand, lead, next) = items[item];
+            let first_hand = &self.hands[hand];
+            let mut scratch = Scratch::new(self.players == 3);
+            let mut sums = Sums::default();
+            let left = self.missing - lead_cards;
+            each_subset(&first_hand.deck, next, left, lead, &mut |added, _| {
+                if let Some(times) = orbit(added, &first_hand.keeping) {
+                    sums.add(self.board(first_hand, added, &mut scratch), times);
+                }
+            });
+            let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
+            progress.report(finished as f64 / items.len() as f64);
+            Ok((hand, sums))
+        });
+        let mut by_hand = vec![Sums::default(); self.hands.len()];
+        for result in counted {
+            let (hand, sums) = result?;
+            by_hand[hand].add(sums, 1);
+        }
+        Ok(self.totals(matchup, &by_hand))
+    }
+
+    /// The totals of every player, and of the first by combo, from each hand's sums.
+    fn totals(&self, matchup: &RangeMatchup, by_hand: &[Sums]) -> Totals {
+        let (mut all, mut by_first_combo) = no_counts(matchup);
+        let field = self.players as u64;
+        let mut deals = 0;
+        for (hand, sums) in self.hands.iter().zip(by_hand) {
+            let mut combos = ComboSet::new(self.players == 3);
+            combos.extend(hand.field.iter().copied());
+            let view = combos.view(0);
+            let hand_deals = tuples(&vec![view; self.players]);
+            let pots = hand_deals * all.boards_per_deal;
+            // The field's players share what the first player does not win alone and the
+            // split pots, equally.
+            let field_wins = pots - sums.wins - sums.split;
+            debug_assert_eq!(field_wins % field, 0);
+            debug_assert_eq!(sums.field_tie_units % field, 0);
+            let mut wins = vec![field_wins / field; 1 + self.players];
+            let mut tie_units = vec![sums.field_tie_units / field; 1 + self.players];
+            wins[0] = sums.wins;
+            tie_units[0] = sums.tie_units;
+            for &(place, combo_weight) in &hand.combos {
+                // The weight as a deal by deal count makes it, player by player.
+                let weight = (0..self.players).fold(combo_weight, |weight, _| weight * self.weight);
+                all.add_totals(weight, hand_deals, &wins, &tie_units);
+                by_first_combo[place].add_totals(
+                    weight,
+                    hand_deals,
+                    &[sums.wins],
+                    &[sums.tie_units],
+                );
+                deals += hand_deals;
+            }
+        }
+        Totals {
+            all,
+            by_first_combo,
+            deals,
+            distinct_deals: deals,
+        }
+    }
+
+    /// One board: the first player's hand `hand` with the cards `added` to the board.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "at most 1,326 spans: a span's place fits the key's 16 bits"
+    )]
+    fn board(&self, hand: &FirstHand, added: u64, scratch: &mut Scratch) -> Sums {
+        let mut board = self.board;
+        let mut by_suit = self.board_suits;
+        for card in each_card(added) {
+            board += Card::ALL[card];
+            by_suit[card & 3] += 1;
+        }
+        let value = |[x, y]: [u8; 2]| {
+            let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
+            u32::from(hand.evaluate().to_raw())
+        };
+        // The suit of a flush, and how many cards of it a combo must hold to make one (or a
+        // better one than the board's): such combos are valued alone, the others by their
+        // ranks (any of a pair of ranks stands for all).
+        let flush = (0..4).find(|&suit| by_suit[suit] >= 3);
+        let needed = flush.map_or(3, |suit| (5 - by_suit[suit]).max(1));
+        let makes_flush = |combo: [u8; 2]| {
+            let held = combo
+                .iter()
+                .filter(|&&card| Some(usize::from(card & 3)) == flush);
+            held.count() >= needed
+        };
+        let Scratch {
+            keys,
+            live,
+            spans,
+            alone,
+            below,
+            level,
+        } = scratch;
+        keys.clear();
+        live.clear();
+        spans.clear();
+        alone.clear();
+        for group in &hand.groups {
+            let start = live.len();
+            for &combo in group {
+                if cards_of(combo.map(usize::from)) & added != 0 {
+                    continue;
+                }
+                if makes_flush(combo) {
+                    alone.push(combo);
+                } else {
+                    live.push(combo);
+                }
+            }
+            if live.len() > start {
+                keys.push(value(live[start]) << 16 | spans.len() as u32);
+                spans.push((start, live.len()));
+            }
+        }
+        for &combo in alone.iter() {
+            keys.push(value(combo) << 16 | spans.len() as u32);
+            spans.push((live.len(), live.len() + 1));
+            live.push(combo);
+        }
+        keys.sort_unstable();
+
+        let first = value(hand.cards);
+        below.clear();
+        let mut sums = Sums::default();
+        let mut first_counted = false;
+        let mut at = 0;
+        while at < keys.len() {
+            let value = keys[at] >> 16;
+            let end = at
+                + keys[at..]
+                    .iter()
+                    .take_while(|&&key| key >> 16 == value)
+                    .count();
+            let combos = keys[at..end].iter().flat_map(|&key| {
+                let (start, end) = spans[(key & 0xFFFF) as usize];
+                &live[start..end]
+            });
+            if value < first {
+                below.extend(combos.copied());
+                at = end;
+                continue;
+            }
+            if !first_counted {
+                level.clear();
+                if value == first {
+                    level.extend(combos.clone().copied());
+                }
+                self.first_player(below, level, &mut sums);
+                first_counted = true;
+                // A field of one is done; a field of two splits above with no one below.
+                match self.players {
+                    1 => break,
+                    2 if value == first => {
+                        at = end;
+                        continue;
+                    }
+                    2 => {}
+                    _ => below.add_all(level),
+                }
+                if value == first {
+                    at = end;
+                    continue;
+                }
+            }
+            // The field's splits at a value above the first player's: two combos or more.
+            if combos.clone().nth(1).is_some() {
+                level.clear();
+                level.extend(combos.clone().copied());
+                self.field_splits(level, below, &mut sums);
+                if self.players == 3 {
+                    below.add_all(level);
+                }
+            } else if self.players == 3 {
+                below.extend(combos.copied());
+            }
+            at = end;
+        }
+        if !first_counted {
+            level.clear();
+            self.first_player(below, level, &mut sums);
+        }
+        sums
+    }
+
+    /// The first player's wins and splits: the field's combos below it are `below`, at its
+    /// value `level`.
+    fn first_player(&self, below: &ComboSet, level: &ComboSet, sums: &mut Sums) {
+        let (below, level) = (below.view(0), level.view(1));
+        sums.wins += self.tuples_of(level, below, 0);
+        if level.len == 0 {
+            return;
+        }
+        for tied in 1..=self.players {
+            let deals = self.tuples_of(level, below, tied);
+            let share = self.tie_denominator / (tied as u64 + 1);
+            sums.split += deals;
+            sums.tie_units += deals * share;
+            sums.field_tie_units += deals * share * tied as u64;
+        }
+    }
+
+    /// The field's splits above the first player: two or more at the value of `level`, the
+    /// rest `below` it.
+    fn field_splits(&self, level: &ComboSet, below: &ComboSet, sums: &mut Sums) {
+        let (below, level) = (below.view(0), level.view(1));
+        for tied in 2..=self.players {
+            let deals = self.tuples_of(level, below, tied);
+            sums.split += deals;
+            sums.field_tie_units += deals * self.tie_denominator;
+        }
+    }
+
+    /// The field's joint deals with exactly `tied` players (any of them) holding combos of
+    /// `level` and the others of `below`.
+    fn tuples_of(&self, level: Combos, below: Combos, tied: usize) -> u64 {
+        let mut sets: ArrayVec<Combos, MAX_FIELD> = ArrayVec::new();
+        (0..tied).for_each(|_| sets.push(level));
+        (tied..self.players).for_each(|_| sets.push(below));
+        let seatings = choose(self.players as u64, tied as u64);
+        seatings * tuples(&sets)
+    }
+}
+
+/// The cards of a set, as indices.
+fn each_card(mut cards: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (cards != 0).then(|| {
+            let card = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            card
+        })
+    })
+}
+
+/// Calls `visit(cards | chosen, next)` for every choice of `count` cards of `deck[from..]`,
+/// `next` the place after the last chosen.
+fn each_subset(
+    deck: &[u8],
+    from: usize,
+    count: usize,
+    cards: u64,
+    visit: &mut impl FnMut(u64, usize),
+) {
+    if count == 0 {
+        return visit(cards, from);
+    }
+    for at in from..(deck.len() + 1).saturating_sub(count) {
+        each_subset(deck, at + 1, count - 1, cards | 1 << deck[at], visit);
+    }
+}
