@@ -38,6 +38,15 @@ fn exact(c: &mut Criterion) {
         ("as_ah_vs_random", "AsAh vs random"),
         ("7c_2d_vs_random", "7c2d vs random"),
         ("ak_vs_random", "AK vs random"),
+        // Against a field of one range (two and three random hands), board by board.
+        (
+            "as_ks_vs_two_random_on_a_flop",
+            "AsKs vs random vs random | Ah 7c 2d",
+        ),
+        (
+            "as_ks_vs_three_random_on_a_turn",
+            "AsKs vs random vs random vs random | Ah 7c 2d 9s",
+        ),
     ] {
         let matchup = matchup(line);
         group.bench_function(name, |b| {

@@ -140,7 +140,7 @@ pub use work_threads::Threads;
 // For the fuzz targets only (cargo-fuzz builds with `--cfg fuzzing`): not part of the library.
 #[cfg(fuzzing)]
 #[doc(hidden)]
-pub use ranges::count_board_by_board;
+pub use ranges::{count_board_by_board, count_field_and_by_deal};
 
 // The README's example is compiled and run with the doctests.
 #[cfg(doctest)]

@@ -120,3 +120,28 @@ pub fn count_board_by_board(
         exact::equity_of(matchup, &totals)
     })
 }
+
+/// The count against a field alone and the deal-by-deal count alone, as whole numbers (every
+/// player's, then the first player's by combo), where the field's count takes the matchup: for
+/// the fuzz target holding one to the other, which cargo-fuzz builds with `--cfg fuzzing`.
+#[cfg(fuzzing)]
+pub fn count_field_and_by_deal(
+    matchup: &RangeMatchup,
+) -> Option<Result<[(ExactCounts, Vec<ExactCounts>); 2], EquityError>> {
+    let field = field::Field::of(matchup)?;
+    let both = || -> Result<_, EquityError> {
+        let by_field = field.count(matchup, Threads::ONE, &crate::progress::Silent)?;
+        let by_deal = exact::totals(
+            matchup,
+            exact::MAX_EXACT_DEALS,
+            None,
+            Threads::ONE,
+            &crate::progress::Silent,
+        )?;
+        Ok([
+            (by_field.all, by_field.by_first_combo),
+            (by_deal.all, by_deal.by_first_combo),
+        ])
+    };
+    Some(both())
+}

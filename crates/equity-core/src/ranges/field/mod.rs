@@ -312,6 +312,10 @@ impl Field {
             let mut tie_units = vec![sums.field_tie_units / field; 1 + self.players];
             wins[0] = sums.wins;
             tie_units[0] = sums.tie_units;
+            // A combo no joint deal of the field misses has no deals, and no totals.
+            if hand_deals == 0 {
+                continue;
+            }
             for &(place, combo_weight) in &hand.combos {
                 // The weight as a deal by deal count makes it, player by player.
                 let weight = (0..self.players).fold(combo_weight, |weight, _| weight * self.weight);

@@ -1,38 +1,139 @@
-//! The field's count against the deal-by-deal count, to the last unit.
+//! The count against a field against the deal-by-deal count, to the last unit, on chosen and on
+//! seeded random matchups.
 
+use cards_core::{Card, CardSet};
+use seeded_rng::SeededRng;
 use work_threads::Threads;
 
 use super::Field;
 use crate::progress::Silent;
-use crate::ranges::exact::{MAX_EXACT_DEALS, Totals, totals};
+use crate::ranges::exact::{MAX_EXACT_DEALS, totals};
 use crate::ranges::matchup::RangeMatchup;
 
-fn both(ranges: &[&str], board: &str, dead: &str) -> (Totals, Totals) {
-    let matchup = RangeMatchup::from_text(ranges, board, dead);
-    let field = Field::of(&matchup).expect("a field of one range");
-    let by_field = field.count(&matchup, Threads::ONE, &Silent).unwrap();
-    let by_deal = totals(&matchup, MAX_EXACT_DEALS, None, Threads::ONE, &Silent).unwrap();
-    (by_field, by_deal)
-}
-
-fn assert_same(ranges: &[&str], board: &str, dead: &str) {
-    let (by_field, by_deal) = both(ranges, board, dead);
-    assert_eq!(by_field.deals, by_deal.deals, "{ranges:?} on {board:?}");
-    assert_eq!(by_field.all, by_deal.all, "{ranges:?} on {board:?}");
+/// Counts `matchup` against its field and deal by deal: the same whole numbers, every player's
+/// and the first player's combo by combo.
+fn assert_same(matchup: &RangeMatchup) {
+    let field = Field::of(matchup).expect("a field of one range");
+    let by_field = field
+        .count(matchup, Threads::new(2).unwrap(), &Silent)
+        .unwrap();
+    let by_deal = totals(matchup, MAX_EXACT_DEALS, None, Threads::ONE, &Silent).unwrap();
+    assert_eq!(by_field.deals, by_deal.deals, "{matchup:?}");
+    assert_eq!(by_field.all, by_deal.all, "{matchup:?}");
     assert_eq!(
         by_field.by_first_combo, by_deal.by_first_combo,
-        "{ranges:?} on {board:?}"
+        "{matchup:?}"
     );
 }
 
-#[test]
-fn small_fields_count_as_deal_by_deal() {
-    assert_same(&["AsKs", "random", "random"], "AH 7C 2D 9S", "");
-    assert_same(&["AsKs", "random"], "AH 7C 2D", "");
-    assert_same(
+/// Chosen matchups: a field of one, two and three, flushes on the board and a dead card.
+const CHOSEN: [(&[&str], &str, &str); 5] = [
+    (&["AsKs", "random", "random"], "AH 7C 2D 9S", ""),
+    (&["AsKs", "random"], "AH 7C 2D", ""),
+    (&["AhKh, 7c7d", "random", "random"], "QH 8H 2H 3S", "4H"),
+    // A field of three, where triangles of combos count.
+    (
         &["QQ", "22-99, A2s+", "22-99, A2s+", "22-99, A2s+"],
         "AH 7C 2D 9S",
         "",
-    );
-    assert_same(&["22, AKs", "QQ+, AK", "QQ+, AK"], "", "");
+    ),
+    // Before the flop, with weights in the first range and the field's.
+    (
+        &["22, AKs:0.5", "QQ+:0.5, AK:0.5", "QQ+:0.5, AK:0.5"],
+        "",
+        "",
+    ),
+];
+
+#[test]
+fn chosen_fields_count_as_deal_by_deal() {
+    for (ranges, board, dead) in &CHOSEN[..3] {
+        assert_same(&RangeMatchup::from_text(ranges, board, dead));
+    }
+}
+
+#[test]
+#[ignore = "slow: a minute unoptimized; CI runs it"]
+fn larger_chosen_fields_count_as_deal_by_deal() {
+    for (ranges, board, dead) in &CHOSEN[3..] {
+        assert_same(&RangeMatchup::from_text(ranges, board, dead));
+    }
+}
+
+/// A random matchup the deal-by-deal count does quickly: a first range of a few combos against
+/// a field of one to three players of one range, on a flop, turn or river (or, with tiny ranges,
+/// before the flop) with up to two dead cards.
+fn random_matchup(rng: &mut SeededRng) -> RangeMatchup {
+    let field = 1 + rng.index(3);
+    let board_cards = [0, 3, 4, 5, 5][rng.index(5)];
+    let dead_cards = rng.index(3);
+    let mut deck: Vec<Card> = Card::ALL.to_vec();
+    rng.shuffle(&mut deck);
+    let board = deck[..board_cards].to_vec();
+    let dead = deck[board_cards..board_cards + dead_cards].to_vec();
+    let known: CardSet = board.iter().chain(&dead).copied().collect();
+    let combo = |rng: &mut SeededRng| loop {
+        let (one, other) = (Card::ALL[rng.index(52)], Card::ALL[rng.index(52)]);
+        if one != other && !known.contains(one) && !known.contains(other) {
+            break format!("{one}{other}");
+        }
+    };
+    let weighted = |combos: Vec<String>, weight: &str| -> String {
+        let combos: Vec<String> = combos
+            .iter()
+            .map(|combo| format!("{combo}{weight}"))
+            .collect();
+        combos.join(", ")
+    };
+    // Fewer combos where there are more deals to walk.
+    let sizes = match (board_cards, field) {
+        (0, 1) => (2, 8),
+        (0, _) => (1, 3),
+        (_, 1) => (3, 40),
+        (_, 2) => (3, 14),
+        _ => (2, 7),
+    };
+    let first: Vec<String> = (0..=rng.index(sizes.0))
+        .map(|_| format!("{}{}", combo(rng), ["", ":0.5"][rng.index(2)]))
+        .collect();
+    let field_range = (0..=rng.index(sizes.1)).map(|_| combo(rng)).collect();
+    let field_range = weighted(field_range, ["", ":0.25"][rng.index(2)]);
+    let mut texts = vec![first.join(", ")];
+    texts.extend((0..field).map(|_| field_range.clone()));
+    RangeMatchup {
+        ranges: texts
+            .iter()
+            .map(|text| text.parse().expect("combos"))
+            .collect(),
+        board,
+        dead,
+    }
+}
+
+/// `count` seeded random matchups that have deals, each counted both ways.
+fn seeded_fields_count_as_deal_by_deal(seed: u64, count: usize) {
+    let mut rng = SeededRng::new(seed);
+    let mut counted = 0;
+    while counted < count {
+        let matchup = random_matchup(&mut rng);
+        // Ranges that leave no deal are not this count's (nor any count's) to take.
+        if Field::of(&matchup).is_some()
+            && totals(&matchup, MAX_EXACT_DEALS, None, Threads::ONE, &Silent)
+                .is_ok_and(|totals| totals.deals > 0)
+        {
+            assert_same(&matchup);
+            counted += 1;
+        }
+    }
+}
+
+#[test]
+fn a_few_seeded_fields_count_as_deal_by_deal() {
+    seeded_fields_count_as_deal_by_deal(2026, 3);
+}
+
+#[test]
+#[ignore = "slow: a few minutes unoptimized; CI runs it"]
+fn many_seeded_fields_count_as_deal_by_deal() {
+    seeded_fields_count_as_deal_by_deal(7, 60);
 }
