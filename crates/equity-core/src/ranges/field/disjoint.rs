@@ -48,7 +48,7 @@ impl Combos<'_> {
 }
 
 /// The cards of `cards`, in order.
-fn each(mut cards: Cards) -> impl Iterator<Item = usize> {
+pub(super) fn each(mut cards: Cards) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (cards != 0).then(|| {
             let card = cards.trailing_zeros() as usize;

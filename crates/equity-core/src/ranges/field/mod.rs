@@ -35,7 +35,7 @@ use arrayvec::ArrayVec;
 use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
-use self::disjoint::{ComboSet, Combos, tuples};
+use self::disjoint::{ComboSet, Combos, each, tuples};
 use self::suits::{Renaming, cards_of, keeping, orbit, rename};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
@@ -345,7 +345,7 @@ impl Field {
     fn board(&self, hand: &FirstHand, added: u64, scratch: &mut Scratch) -> Sums {
         let mut board = self.board;
         let mut by_suit = self.board_suits;
-        for card in each_card(added) {
+        for card in each(added) {
             board += Card::ALL[card];
             by_suit[card & 3] += 1;
         }
@@ -500,17 +500,6 @@ impl Field {
         let seatings = choose(self.players as u64, tied as u64);
         seatings * tuples(&sets)
     }
-}
-
-/// The cards of a set, as indices.
-fn each_card(mut cards: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (cards != 0).then(|| {
-            let card = cards.trailing_zeros() as usize;
-            cards &= cards - 1;
-            card
-        })
-    })
 }
 
 /// Calls `visit(cards | chosen, next)` for every choice of `count` cards of `deck[from..]`,

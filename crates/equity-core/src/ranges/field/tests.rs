@@ -31,13 +31,25 @@ fn assert_same(matchup: &RangeMatchup) {
 const CHOSEN: [(&[&str], &str, &str); 7] = [
     (&["AsKs", "QQ+, AK, 87s", "QQ+, AK, 87s"], "AH 7C 2D 9S", ""),
     (&["AsKs, 7c7d", "22+, AJs+"], "AH 7C 2D", "5S"),
-    (&["AhKh, 7c7d", "22-88, AQs+", "22-88, AQs+"], "QH 8H 2H 3S", "4H"),
+    (
+        &["AhKh, 7c7d", "22-88, AQs+", "22-88, AQs+"],
+        "QH 8H 2H 3S",
+        "4H",
+    ),
     (&["AsKs", "random", "random"], "AH 7C 2D 9S", ""),
     (&["AsKs", "random"], "AH 7C 2D", ""),
     // A field of three, where triangles of combos count.
-    (&["QQ", "22-99, A2s+", "22-99, A2s+", "22-99, A2s+"], "AH 7C 2D 9S", ""),
+    (
+        &["QQ", "22-99, A2s+", "22-99, A2s+", "22-99, A2s+"],
+        "AH 7C 2D 9S",
+        "",
+    ),
     // Before the flop, with weights in the first range and the field's.
-    (&["22, AKs:0.5", "QQ+:0.5, AK:0.5", "QQ+:0.5, AK:0.5"], "", ""),
+    (
+        &["22, AKs:0.5", "QQ+:0.5, AK:0.5", "QQ+:0.5, AK:0.5"],
+        "",
+        "",
+    ),
 ];
 
 #[test]
