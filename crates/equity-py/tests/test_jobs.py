@@ -39,6 +39,16 @@ def test_parts_on_a_flop_add_up_to_the_whole_count(small_chart):
     assert rows[0].counts.deals == whole.deals
 
 
+def test_a_part_counted_board_by_board_is_not_split_by_its_deals_unless_asked():
+    # A hand against three random hands is 1.4 billion deals a combo, counted board by board in
+    # seconds: one part a hand by default, split by the second player when part_deals says so.
+    assert he.counts_board_by_board(["AsKs", "random", "random", "random"])
+    assert not he.counts_board_by_board(["AsKs", "QdQc", "random", "random"])
+    assert len(jobs.chart_job(3).parts) == 169
+    parts = jobs.chart_job(3, hands=["AKs"], part_deals=jobs.PART_DEALS).parts
+    assert len(parts) > 1 and all(" " not in part.players[1] for part in parts)
+
+
 def test_a_matchup_job_shared_out_by_two_players_gives_every_players_figures():
     players = ["QQ+, AKs", "AK:0.5, KQs", "random"]
     job = jobs.matchup_job(players, board="Ah 7c 2d 9h", part_deals=1326)

@@ -110,25 +110,28 @@ class MatchupResult:
 
 
 def _fixed(players: Sequence[str], board: Optional[str], dead: Optional[str],
-           part_deals: int) -> int:
+           part_deals: Optional[int]) -> int:
     """How many leading players to narrow to one combo so a part holds at most ``part_deals``
-    deals (counting every combo of the others, as if none collided), or is counted board by
-    board, where its work is set by the boards and not by its deals (a hand against three
-    random hands)."""
+    deals (counting every combo of the others, as if none collided). By default (``None``), at
+    most ``PART_DEALS``, unless a part is counted board by board already: its work is then set
+    by the boards and not by its deals (a hand against three random hands), and it is not split
+    further."""
+    most = PART_DEALS if part_deals is None else part_deals
     sizes = [len(Range(player)) for player in players]
     for fixed in range(1, len(players) + 1):
-        if prod(sizes[fixed:]) <= part_deals:
+        if prod(sizes[fixed:]) <= most:
             return fixed
-        for part_players, part_board, part_dead, _ in split(
-            list(players), board, dead, fixed=fixed
-        )[:1]:
-            if counts_board_by_board(part_players, part_board or None, part_dead or None):
-                return fixed
+        if part_deals is None:
+            for part_players, part_board, part_dead, _ in split(
+                list(players), board, dead, fixed=fixed
+            )[:1]:
+                if counts_board_by_board(part_players, part_board or None, part_dead or None):
+                    return fixed
     return len(players)
 
 
 def _parts(group: str, players: Sequence[str], board: Optional[str], dead: Optional[str],
-           part_deals: int) -> list[Part]:
+           part_deals: Optional[int]) -> list[Part]:
     # Read first, whole, so that a slip is reported by field and column.
     split(list(players), board, dead, fixed=0)
     fixed = _fixed(players, board, dead, part_deals)
@@ -141,14 +144,14 @@ def _parts(group: str, players: Sequence[str], board: Optional[str], dead: Optio
     return parts
 
 
-def _check_part_deals(part_deals: int) -> None:
-    if not 1 <= part_deals <= MAX_EXACT_DEALS:
+def _check_part_deals(part_deals: Optional[int]) -> None:
+    if part_deals is not None and not 1 <= part_deals <= MAX_EXACT_DEALS:
         raise ValueError(f"part_deals is from 1 to {MAX_EXACT_DEALS} (MAX_EXACT_DEALS)")
 
 
 def chart_job(opponents: int, *, hands: Optional[Iterable[str]] = None,
               board: Optional[str] = None, dead: Optional[str] = None,
-              part_deals: int = PART_DEALS) -> Job:
+              part_deals: Optional[int] = None) -> Job:
     """The chart of ``hands`` (the 169 starting hands by default, in the grid's order) each
     against ``opponents`` random hands, on ``board`` with ``dead`` cards out, as a job. A hand
     is all its combos (those the board leaves): without a board they all count the same."""
@@ -171,7 +174,7 @@ def chart_job(opponents: int, *, hands: Optional[Iterable[str]] = None,
 
 
 def matchup_job(players: Sequence[str], *, board: Optional[str] = None,
-                dead: Optional[str] = None, part_deals: int = PART_DEALS) -> Job:
+                dead: Optional[str] = None, part_deals: Optional[int] = None) -> Job:
     """One range matchup (``players`` as ranges or hands in the command line's grammar) as a
     job."""
     _check_part_deals(part_deals)
@@ -325,7 +328,7 @@ def _totals(job: Job, records: dict[str, dict[str, Any]]) -> dict[str, Counts]:
 def chart(opponents: int, *, hands: Optional[Iterable[str]] = None, board: Optional[str] = None,
           dead: Optional[str] = None, executor: Any = None,
           store: str | os.PathLike[str] | None = None, progress: Optional[Progress] = None,
-          threads: int = 1, part_deals: int = PART_DEALS) -> list[ChartRow]:
+          threads: int = 1, part_deals: Optional[int] = None) -> list[ChartRow]:
     """The exact chart of ``hands`` (all 169 by default) against ``opponents`` random hands, as
     a job (see ``chart_job`` and ``run``): a row per hand, in the order given."""
     job = chart_job(opponents, hands=hands, board=board, dead=dead, part_deals=part_deals)
@@ -340,7 +343,7 @@ def chart(opponents: int, *, hands: Optional[Iterable[str]] = None, board: Optio
 def equity(players: Sequence[str], *, board: Optional[str] = None, dead: Optional[str] = None,
            executor: Any = None, store: str | os.PathLike[str] | None = None,
            progress: Optional[Progress] = None, threads: int = 1,
-           part_deals: int = PART_DEALS) -> MatchupResult:
+           part_deals: Optional[int] = None) -> MatchupResult:
     """One range matchup's exact equity as a job (see ``matchup_job`` and ``run``)."""
     job = matchup_job(players, board=board, dead=dead, part_deals=part_deals)
     counts = run(job, executor=executor, store=store, progress=progress, threads=threads)[""]
@@ -418,8 +421,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://HOST:8786")
         where.add_argument("--local-workers", type=int,
                            help="start a local Dask cluster of this many one-thread workers")
-        sub.add_argument("--part-deals", type=int, default=PART_DEALS,
-                         help=f"the most joint deals in a part (default {PART_DEALS:,})")
+        sub.add_argument("--part-deals", type=int, default=None,
+                         help=f"the most joint deals in a part (default {PART_DEALS:,}, and a "
+                              "part counted board by board not split further)")
     args = parser.parse_args(argv)
     with contextlib.ExitStack() as stack:
         executor = None
