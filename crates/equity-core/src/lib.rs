@@ -9,7 +9,8 @@
 //!   counted exactly over every joint deal, or sampled with a seed ([`Method`]). A count too
 //!   large for one machine is shared out with [`split`]: each part's [`exact_counts`] are whole
 //!   numbers ([`ExactCounts`]) that add up to the whole count's exactly, in any order.
-//! - **The chart** ([`chart`]): the 169 starting hands against one or more random hands.
+//! - **The chart** ([`chart`]): the 169 starting hands against one or more random hands; and
+//!   heads-up, every starting hand against every other, as whole numbers ([`class_pairs`]).
 //!
 //! Every result speaks of [`PotShares`]: a player's share of the pots won alone and split, from
 //! 0 to 1. Long counts take a [`Progress`], which hears how far they are and can stop them with
@@ -121,7 +122,7 @@ mod ranges;
 mod shares;
 
 pub use cards_core::holdem::HandClass;
-pub use chart::{Chart, ChartEntry, chart};
+pub use chart::{Chart, ChartEntry, ClassPair, ClassPairs, chart, class_pairs};
 pub use error::EquityError;
 pub use matchup::board_counts::BoardCounts;
 pub use matchup::count::equity;
