@@ -9,6 +9,8 @@
 //! * `cargo xtask mutants [CRATE] [--in-diff REV]`: mutation testing with cargo-mutants.
 //! * `cargo xtask bundle PROBLEM | --all`: the judge path of a problem as one source file that
 //!   `rustc` compiles alone, in `target/bundle/`; `cargo xtask verify --bundled` checks them.
+//! * `cargo xtask tables [--check]`: push-fold's equity tables made from scratch, written into
+//!   the crate or compared with the ones there.
 
 use std::process::ExitCode;
 
@@ -26,6 +28,7 @@ mod mutants;
 mod problems;
 #[cfg(test)]
 mod repository_docs;
+mod tables;
 mod timing;
 mod verify;
 mod web;
@@ -122,6 +125,12 @@ enum Task {
         #[arg(long)]
         bundled: bool,
     },
+    /// Make push-fold's exact equity tables from scratch and write them into the crate.
+    Tables {
+        /// Compare them with the tables kept in the crate instead, byte for byte.
+        #[arg(long)]
+        check: bool,
+    },
     /// Build the equity calculator page into target/web/ (WebAssembly and the page in web/),
     /// installing the wasm32 target and wasm-bindgen-cli on first use.
     Web {
@@ -176,6 +185,7 @@ fn main() -> ExitCode {
         } => timing::run(problem.as_deref(), runs, bundled),
         Task::Fuzz { target, seconds } => fuzz::run(target.as_deref(), seconds),
         Task::Web { serve, port } => web::run(serve.then_some(port)),
+        Task::Tables { check } => tables::run(check),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -28,7 +28,7 @@ pub fn run(serve: Option<u16>) -> anyhow::Result<()> {
 }
 
 /// The workspace's root: the parent of xtask's manifest folder.
-fn workspace_root() -> PathBuf {
+pub(crate) fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
         .expect("xtask sits in the workspace")

@@ -245,11 +245,11 @@ mod tests {
         let named = |text: &str| *all.iter().find(|class| class.to_string() == text).unwrap();
         let mut random = seeded_rng::SeededRng::new(42);
         let mut rows = vec![named("AA"), named("72o"), named("T9s")];
-        rows.extend((0..2).map(|_| all[random.below(169) as usize]));
+        rows.extend((0..2).map(|_| all[usize::try_from(random.below(169)).unwrap()]));
         let ones = rows_of_one_combo(&rows, Threads::new(2).unwrap(), &Silent).unwrap();
         for (class, row) in rows.iter().zip(&ones) {
             let mut columns = vec![named("AA"), named("KK"), named("72o"), *class];
-            columns.extend((0..3).map(|_| all[random.below(169) as usize]));
+            columns.extend((0..3).map(|_| all[usize::try_from(random.below(169)).unwrap()]));
             for column in columns {
                 let pair = row[grid_index(column)];
                 let ranges = [class, &column].map(|class| class.to_string().parse().unwrap());
@@ -265,8 +265,14 @@ mod tests {
                 let combos = class.combo_count() as u64;
                 assert_eq!(counts.boards_per_deal, BOARDS_PER_DEAL);
                 assert_eq!(weighted.deals, combos * pair.deals, "{class} {column}");
-                assert_eq!(weighted.wins, [pair.wins, pair.losses].map(|n| u128::from(combos * n)));
-                assert_eq!(weighted.tie_units, [pair.ties; 2].map(|n| u128::from(combos * n)));
+                assert_eq!(
+                    weighted.wins,
+                    [pair.wins, pair.losses].map(|n| u128::from(combos * n))
+                );
+                assert_eq!(
+                    weighted.tie_units,
+                    [pair.ties; 2].map(|n| u128::from(combos * n))
+                );
             }
         }
         // Read from the other side: the same deals, won the other way round.

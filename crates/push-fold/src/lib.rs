@@ -1,0 +1,69 @@
+//! Push or fold: the all-in equilibria of tournament poker's last stage, from exact equity.
+//!
+//! Each player either moves all-in or folds. Heads-up, the small blind pushes or folds and the
+//! big blind calls or folds. The equity of every starting hand against every other is read from
+//! an exact table made by the equity engine (`tables`), with every pair's combos counted, so
+//! card removal is exact; the equilibrium is found by CFR+ (`solve`) for chips or for prizes by
+//! the Independent Chip Model (`icm`), and its exploitability says how close it is.
+//!
+//! ```
+//! use push_fold::{Setup, heads_up_table, solve};
+//!
+//! let table = heads_up_table();
+//! let equilibrium = solve(&Setup::heads_up(10.0), &table, 0.001).unwrap();
+//! let [push, call] = [&equilibrium.strategies[0], &equilibrium.strategies[1]];
+//! assert_eq!((push.decision.action, call.decision.action), ("push", "call"));
+//! assert_eq!(push.frequencies[0], 1.0); // AA, the grid's first cell, always pushes
+//! assert!(equilibrium.worst_exploitability() <= 0.001);
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "cli")]
+pub mod cli;
+mod heads_up;
+pub mod icm;
+pub mod parse;
+mod setup;
+mod solve;
+pub mod tables;
+mod thresholds;
+pub mod write;
+
+use equity_core::ClassPairs;
+
+pub use setup::{PLAYERS, Payoff, Setup, SetupError};
+pub use solve::{Decision, Equilibrium, MAX_ITERATIONS, Strategy};
+pub use thresholds::{MAX_STACKS, PLAYS_FROM, Thresholds, stack_grid, thresholds};
+
+/// Why a three-handed spot is refused, for now.
+pub(crate) const NOT_THREE_HANDED_YET: &str =
+    "three-handed play needs the three-player equity table, which is not built yet";
+
+/// The exact heads-up table kept in the crate ([`tables::HEADS_UP`]), decoded and checked.
+pub fn heads_up_table() -> ClassPairs {
+    tables::decode(tables::HEADS_UP).expect("the table kept in the crate is checked by its tests")
+}
+
+/// An equilibrium of `setup` where no player gains more than `precision` by deviating alone
+/// (big blinds for chips, shares of the prize pool for ICM), on the heads-up table `pairs`.
+pub fn solve(setup: &Setup, pairs: &ClassPairs, precision: f64) -> Result<Equilibrium, SetupError> {
+    let setup = setup.clone().checked()?;
+    if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
+        return Err(SetupError {
+            field: "precision",
+            message: format!("the precision must be more than 0, not {precision}"),
+        });
+    }
+    if setup.stacks.len() == 3 {
+        return Err(SetupError {
+            field: "stacks",
+            message: NOT_THREE_HANDED_YET.to_string(),
+        });
+    }
+    Ok(solve::solve_two(
+        &heads_up::HeadsUp::new(&setup, pairs),
+        precision,
+    ))
+}

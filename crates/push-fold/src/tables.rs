@@ -1,0 +1,125 @@
+//! The exact heads-up equity table, as the solver reads it and as it is kept in the repository.
+//!
+//! Format, version 1 (`data/heads-up-v1.bin`, all integers little-endian):
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 4 | `PFEQ` |
+//! | 2 | format version, 1 |
+//! | 1 | players, 2 |
+//! | 1 | 0 |
+//! | 4 | boards per joint deal, C(48, 5) = 1,712,304 |
+//! | 28,561 × 9 | one combo of the row's hand against the column's hand, rows and columns in the grid's order (row by row from AA; suited above the diagonal): joint deals (1 byte), boards won (4), boards split (4); boards lost are the rest |
+//! | 8 | FNV-1a (64 bits) of every byte before it |
+//!
+//! Every combo of a hand is a renaming of the suits of every other, so one combo's row, times
+//! the hand's combos, is the hand's: that is how [`decode`] gives whole-hand counts.
+
+use std::fmt;
+
+use equity_core::{ClassPair, ClassPairs, EquityError, HandClass, Progress, Threads};
+
+const MAGIC: &[u8; 4] = b"PFEQ";
+const VERSION: u16 = 1;
+const HEADER: usize = 12;
+const ENTRY: usize = 9;
+const ENTRIES: usize = HandClass::COUNT * HandClass::COUNT;
+/// The length of a version 1 heads-up table.
+pub const HEADS_UP_BYTES: usize = HEADER + ENTRIES * ENTRY + 8;
+
+/// The heads-up table kept in the repository, made by `cargo xtask tables`.
+pub const HEADS_UP: &[u8] = include_bytes!("../data/heads-up-v1.bin");
+
+/// Why bytes are not a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableError(String);
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a push/fold equity table: {}", self.0)
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// FNV-1a, 64 bits: a checksum that needs no dependency and catches any changed byte.
+pub fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The table in the format above.
+pub fn encode(pairs: &ClassPairs) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(HEADS_UP_BYTES);
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&VERSION.to_le_bytes());
+    bytes.extend_from_slice(&[2, 0]);
+    let boards = u32::try_from(ClassPairs::BOARDS_PER_DEAL).expect("C(48, 5) fits");
+    bytes.extend_from_slice(&boards.to_le_bytes());
+    for (index, pair) in pairs.entries().iter().enumerate() {
+        let combos = row_class(index).combo_count() as u64;
+        let one = |count: u64| {
+            debug_assert_eq!(count % combos, 0, "a hand's row is its combos' rows");
+            count / combos
+        };
+        bytes.push(u8::try_from(one(pair.deals)).expect("at most 12 combos"));
+        for count in [pair.wins, pair.ties] {
+            let count = u32::try_from(one(count)).expect("at most 12 × C(48, 5) boards");
+            bytes.extend_from_slice(&count.to_le_bytes());
+        }
+    }
+    bytes.extend_from_slice(&checksum(&bytes).to_le_bytes());
+    bytes
+}
+
+/// A table from bytes in the format above, its checksum and every entry checked.
+pub fn decode(bytes: &[u8]) -> Result<ClassPairs, TableError> {
+    let error = |what: &str| Err(TableError(what.to_string()));
+    if bytes.len() != HEADS_UP_BYTES {
+        return Err(TableError(format!(
+            "{} bytes, not {HEADS_UP_BYTES}",
+            bytes.len()
+        )));
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - 8);
+    if u64::from_le_bytes(sum.try_into().expect("8 bytes")) != checksum(body) {
+        return error("its checksum does not match");
+    }
+    let u32_at = |at: usize| u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes"));
+    if &body[..4] != MAGIC || body[4..6] != VERSION.to_le_bytes() || body[6..8] != [2, 0] {
+        return error("not version 1 of a heads-up table");
+    }
+    if u64::from(u32_at(8)) != ClassPairs::BOARDS_PER_DEAL {
+        return error("its boards per deal are not C(48, 5)");
+    }
+    let pairs = (0..ENTRIES)
+        .map(|index| {
+            let at = HEADER + index * ENTRY;
+            let combos = row_class(index).combo_count() as u64;
+            let deals = u64::from(body[at]);
+            let (wins, ties) = (u64::from(u32_at(at + 1)), u64::from(u32_at(at + 5)));
+            let losses = (deals * ClassPairs::BOARDS_PER_DEAL)
+                .checked_sub(wins + ties)
+                .unwrap_or(u64::MAX / 16);
+            ClassPair {
+                deals: combos * deals,
+                wins: combos * wins,
+                ties: combos * ties,
+                losses: combos * losses,
+            }
+        })
+        .collect();
+    ClassPairs::from_entries(pairs).map_or_else(|| error("an entry's boards exceed its deals'"), Ok)
+}
+
+/// The row's hand of the entry at `index`.
+fn row_class(index: usize) -> HandClass {
+    HandClass::from_grid_cell(index / ENTRIES.isqrt() / 13, index / ENTRIES.isqrt() % 13)
+}
+
+/// The heads-up table made from scratch by the equity engine (about 22 s on one thread): the
+/// bytes of `data/heads-up-v1.bin`, bit for bit.
+pub fn build_heads_up(threads: Threads, progress: &dyn Progress) -> Result<Vec<u8>, EquityError> {
+    Ok(encode(&equity_core::class_pairs(threads, progress)?))
+}
