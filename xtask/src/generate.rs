@@ -234,3 +234,21 @@ fn moves_left(played: u32, score: i32) -> u32 {
         std::cmp::Ordering::Less => 2 * (stone - played.div_ceil(2)),
     }
 }
+
+/// Heads-up spots, one per line in push-fold's flags: stacks from 1 to 30 bb, an ante one time
+/// in three, ICM with other players one time in four.
+pub fn push_fold(rng: &mut SeededRng, spots: usize) -> String {
+    let mut input = String::with_capacity(spots * 60);
+    let stack = |rng: &mut SeededRng| rng.range_inclusive(100, 3000) as f64 / 100.0;
+    for _ in 0..spots {
+        write!(input, "--stacks {},{}", stack(rng), stack(rng)).unwrap();
+        if rng.index(3) == 0 {
+            input.push_str(" --ante 0.1");
+        }
+        if rng.index(4) == 0 {
+            write!(input, " --icm 50,30,20 --others {}", stack(rng)).unwrap();
+        }
+        input.push('\n');
+    }
+    input
+}

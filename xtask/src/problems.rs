@@ -46,7 +46,7 @@ pub struct Run {
 }
 
 /// Every problem, in the order of their folders in `testdata/`.
-pub const PROBLEMS: [Problem; 7] = [
+pub const PROBLEMS: [Problem; 8] = [
     Problem {
         name: "connect-four",
         generate: generate::connect_four,
@@ -143,6 +143,31 @@ pub const PROBLEMS: [Problem; 7] = [
         bundled: true,
     },
     Problem {
+        name: "push-fold",
+        generate: generate::push_fold,
+        default_size: 100,
+        timing: Timing::Runs(&[
+            Run {
+                name: "heads-up, 10 bb",
+                args: &["--stacks", "10,10"],
+                input: None,
+            },
+            Run {
+                name: "heads-up, ICM, ante",
+                args: &[
+                    "--stacks", "8,12", "--ante", "0.1", "--icm", "50,30,20", "--others", "10,10",
+                ],
+                input: None,
+            },
+            Run {
+                name: "the table, 1 to 20 bb by 0.05",
+                args: &["table"],
+                input: None,
+            },
+        ]),
+        bundled: false,
+    },
+    Problem {
         name: "texas-best-hand",
         generate: generate::texas_best_hand,
         default_size: 1_000_000,
@@ -219,7 +244,7 @@ mod tests {
         assert_eq!(
             err,
             "no problem 'foo'; the problems are: connect-four, gdy, gem-duel, holdem-equity, poker-decision, \
-             texas-best-hand, triangle-war"
+             push-fold, texas-best-hand, triangle-war"
         );
     }
 }

@@ -122,7 +122,8 @@ mod ranges;
 mod shares;
 
 pub use cards_core::holdem::HandClass;
-pub use chart::{Chart, ChartEntry, ClassPair, ClassPairs, chart, class_pairs};
+pub use chart::heads_up::{ClassPair, ClassPairs, class_pairs};
+pub use chart::{Chart, ChartEntry, chart};
 pub use error::EquityError;
 pub use matchup::board_counts::BoardCounts;
 pub use matchup::count::equity;

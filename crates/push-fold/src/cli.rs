@@ -84,7 +84,10 @@ impl SpotFlags {
     after_help = "Without --stacks, each line of FILE (or stdin) is a spot in the same flags: \
                   --stacks 10,10 --ante 0.1\n\nExamples:\n  push-fold --stacks 10,10\n  \
                   push-fold --stacks 8,12 --blinds 0.5,1 --ante 0.1 --icm 65,35 --others 20\n  \
-                  push-fold table --from 1 --to 20 --step 0.05"
+                  push-fold table --from 1 --to 20 --step 0.05\n\nBad input gets one line `error: ...` \
+                  on stderr (with its line and column when read from lines), nothing on stdout, \
+                  and exit status 1. The game, the method and the formats are in the \
+                  repository's docs/problems/push-fold.md."
 )]
 pub struct Cli {
     #[command(subcommand)]

@@ -11,10 +11,8 @@ use cards_core::holdem::HandClass;
 use equity_core::ClassPairs;
 
 use crate::setup::Setup;
-use crate::solve::{Decision, TwoDecisions};
+use crate::solve::{Decision, LANES, TwoDecisions};
 
-/// Hands, padded to a multiple of eight so rows add up in eight lanes.
-pub(crate) const LANES: usize = 176;
 const HANDS: usize = HandClass::COUNT;
 
 /// The heads-up game for one setup, as the solver and the best responses read it.

@@ -6,6 +6,9 @@
 //! card removal is exact; the equilibrium is found by CFR+ (`solve`) for chips or for prizes by
 //! the Independent Chip Model (`icm`), and its exploitability says how close it is.
 //!
+//! The game, the method, the formats and what the answers were checked against are in
+//! `docs/problems/push-fold.md` at the repository's root.
+//!
 //! ```
 //! use push_fold::{Setup, heads_up_table, solve};
 //!

@@ -165,11 +165,15 @@ fn numbers(text: &str, flag: &'static str, column: Option<usize>) -> Result<Vec<
             .ok()
             .filter(|value: &f64| value.is_finite() && !piece.starts_with('+'));
         let Some(value) = value else {
-            let shown = if piece.is_empty() { "nothing" } else { piece };
+            let shown = if piece.is_empty() {
+                "nothing".to_string()
+            } else {
+                format!("{piece:?}")
+            };
             return Err(ParseError {
                 flag: Some(flag),
                 column: column.map(|column| column + text[..offset].chars().count()),
-                message: format!("expected a number, found {shown:?}"),
+                message: format!("expected a number, found {shown}"),
             });
         };
         values.push(value);
@@ -238,4 +242,68 @@ fn words(line: &str) -> Vec<(usize, &str)> {
         words.push((column, &line[offset..]));
     }
     words
+}
+
+#[cfg(test)]
+mod tests {
+    use rstest::rstest;
+
+    use super::{DEFAULT_PRECISION, parse_line};
+    use crate::setup::Payoff;
+
+    #[test]
+    fn a_line_of_flags_is_a_spot() {
+        let request =
+            parse_line("\u{feff}--stacks 8,12  --ante=0.1 --icm 50,30,20 --others 9").unwrap();
+        assert_eq!(request.setup.stacks, [8.0, 12.0]);
+        assert_eq!(
+            (request.setup.blinds, request.setup.ante),
+            ([0.5, 1.0], 0.1)
+        );
+        assert_eq!(
+            request.setup.payoff,
+            Payoff::Icm {
+                payouts: vec![50.0, 30.0, 20.0],
+                others: vec![9.0]
+            }
+        );
+        assert!((request.precision - DEFAULT_PRECISION[0]).abs() < f64::EPSILON);
+        let request = parse_line("--precision 0.5 --blinds 1,2 --stacks=3,4").unwrap();
+        assert_eq!((request.setup.blinds, request.precision), ([1.0, 2.0], 0.5));
+    }
+
+    /// Each error names its column: the flag's value, or the word at fault.
+    #[rstest]
+    #[case("--stacks 10,x", "column 13: expected a number, found \"x\"")]
+    #[case("--stacks=10,,", "column 13: expected a number, found nothing")]
+    #[case("--stacks 10,10 --ante", "column 22: --ante needs a value")]
+    #[case("--stacks 10,10 --ante 1,2", "column 23: give one number")]
+    #[case("--stacks 10,10 --stacks 5,5", "column 25: --stacks is given twice")]
+    #[case("10,10", "column 1: expected a flag such as --stacks, found \"10,10\"")]
+    #[case(
+        "  --stack 10,10",
+        "column 3: unknown flag --stack; expected one of --stacks, --blinds, --ante, --icm, --others, --precision"
+    )]
+    #[case(
+        "--ante 1",
+        "column 1: --stacks is missing: give every player's stack, as 10,10"
+    )]
+    #[case("--stacks -1,10", "column 10: a stack must be more than 0, not -1")]
+    #[case(
+        "--stacks 10,10 --blinds 1",
+        "column 25: give the small and the big blind, as 0.5,1"
+    )]
+    #[case(
+        "--stacks 10,10 --others 5",
+        "column 25: other stacks only count with --icm"
+    )]
+    #[case(
+        "--stacks 10,10 --precision 0",
+        "column 28: the precision must be more than 0, not 0"
+    )]
+    #[case("--stacks 10,+10", "column 13: expected a number, found \"+10\"")]
+    #[case("--stacks 10,inf", "column 13: expected a number, found \"inf\"")]
+    fn errors_say_where(#[case] line: &str, #[case] message: &str) {
+        assert_eq!(parse_line(line).unwrap_err().to_string(), message);
+    }
 }

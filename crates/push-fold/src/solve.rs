@@ -11,9 +11,11 @@ use std::sync::LazyLock;
 
 use cards_core::holdem::HandClass;
 
-use crate::heads_up::LANES;
-
 const HANDS: usize = HandClass::COUNT;
+
+/// Hands, padded to a multiple of eight so a game's rows add up in eight lanes: the length of
+/// every strategy and gain vector a game is given.
+pub(crate) const LANES: usize = 176;
 
 /// Each hand's combos, in the grid's order.
 static COMBOS: LazyLock<Vec<f64>> = LazyLock::new(|| {

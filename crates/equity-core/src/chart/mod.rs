@@ -4,11 +4,9 @@
 //! All combos of a class are renamings of each other's suits, and random opponents do not care
 //! about suits, so one combo of each class is counted. Against one random hand, exactly, every
 //! class's matchups are grouped together (`heads_up`), class by class: the same count gives
-//! every class against every class ([`class_pairs`]).
+//! every class against every class ([`heads_up::class_pairs`]).
 
-mod heads_up;
-
-pub use heads_up::{ClassPair, ClassPairs, class_pairs};
+pub(crate) mod heads_up;
 
 use std::iter;
 use std::time::{Duration, Instant};

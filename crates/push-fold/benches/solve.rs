@@ -1,0 +1,37 @@
+//! The hot paths of push-fold: loading the table, one heads-up equilibrium, the whole heads-up
+//! table of thresholds.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use push_fold::{Payoff, Setup, heads_up_table, solve, stack_grid, tables, thresholds};
+
+fn benches(c: &mut Criterion) {
+    c.bench_function("load the heads-up table", |b| {
+        b.iter(|| tables::decode(tables::HEADS_UP).unwrap());
+    });
+    let pairs = heads_up_table();
+    c.bench_function("heads-up equilibrium, 10 bb", |b| {
+        b.iter(|| solve(&Setup::heads_up(10.0), &pairs, 0.001).unwrap());
+    });
+    let icm = Setup {
+        stacks: vec![8.0, 12.0],
+        ante: 0.1,
+        payoff: Payoff::Icm {
+            payouts: vec![50.0, 30.0, 20.0],
+            others: vec![10.0, 10.0],
+        },
+        ..Setup::heads_up(10.0)
+    };
+    c.bench_function("heads-up equilibrium, ICM", |b| {
+        b.iter(|| solve(&icm, &pairs, 0.001).unwrap());
+    });
+    let mut slow = c.benchmark_group("table");
+    slow.sample_size(10);
+    let grid = stack_grid(1.0, 20.0, 0.05).unwrap();
+    slow.bench_function("heads-up table, 1 to 20 bb by 0.05", |b| {
+        b.iter(|| thresholds(&Setup::heads_up(1.0), &grid, &pairs, 0.001).unwrap());
+    });
+    slow.finish();
+}
+
+criterion_group!(push_fold_benches, benches);
+criterion_main!(push_fold_benches);
