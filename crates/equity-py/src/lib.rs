@@ -1,5 +1,6 @@
-//! The Python package `holdem_equity`: the equity engine (equity-core) and the hand evaluator
-//! (cards-core) for Python, with the command line's grammar and messages.
+//! The Python package `holdem_equity`: the equity engine (equity-core), the hand evaluator
+//! (cards-core) and push/fold equilibria (push-fold) for Python, with the command lines' grammar
+//! and messages.
 //!
 //! This crate is the extension module `holdem_equity._engine`; `python/holdem_equity/` is the
 //! package around it (re-exports, the NumPy conversions, type stubs). Counts run on threads of
@@ -12,6 +13,7 @@ mod equity;
 mod evaluate;
 mod matchup;
 mod options;
+mod push_or_fold;
 mod range;
 mod run;
 
@@ -27,6 +29,11 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<chart::Chart>()?;
     module.add_class::<chart::ChartEntry>()?;
     module.add_class::<counts::Counts>()?;
+    module.add_class::<push_or_fold::PushFold>()?;
+    module.add_class::<push_or_fold::PushFoldDecision>()?;
+    module.add_class::<push_or_fold::PushFoldTable>()?;
+    module.add_function(wrap_pyfunction!(push_or_fold::push_fold, module)?)?;
+    module.add_function(wrap_pyfunction!(push_or_fold::push_fold_table, module)?)?;
     module.add_function(wrap_pyfunction!(equity::equity, module)?)?;
     module.add_function(wrap_pyfunction!(chart::chart, module)?)?;
     module.add_function(wrap_pyfunction!(counts::exact_counts, module)?)?;

@@ -49,10 +49,14 @@ def test_every_readme_snippet_gives_what_it_says(snippet: str):
 
 def test_without_numpy_the_functions_that_need_it_name_the_extra(monkeypatch):
     chart = he.chart(1, exact=False, precision=5.0)
+    push = he.push_fold([10, 10]).decisions[0]
+    table = he.push_fold_table(start=2, stop=3, step=1)
     monkeypatch.setitem(sys.modules, "numpy", None)
     for call, name in [
         (lambda: he.evaluate_many([[51, 47, 43, 39, 35]]), "evaluate_many"),
         (chart.grid_array, "Chart.grid_array"),
+        (push.grid_array, "PushFoldDecision.grid_array"),
+        (table.grid_arrays, "PushFoldTable.grid_arrays"),
     ]:
         with pytest.raises(ModuleNotFoundError, match=re.escape(f"{name} needs NumPy")) as raised:
             call()

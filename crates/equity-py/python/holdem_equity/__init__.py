@@ -1,4 +1,5 @@
-"""Exact and sampled hold'em equity, hand ranges, the preflop chart and a fast hand evaluator.
+"""Exact and sampled hold'em equity, hand ranges, the preflop chart, a fast hand evaluator and
+all-in or fold equilibria.
 
 The engine is the Rust workspace's equity-core and cards-core (the same code as the
 ``holdem-equity`` command line, with its grammar and its messages)::
@@ -27,6 +28,9 @@ from ._engine import (
     Equity,
     HandEquity,
     PlayerEquity,
+    PushFold,
+    PushFoldDecision,
+    PushFoldTable,
     Range,
     category,
     chart,
@@ -34,6 +38,8 @@ from ._engine import (
     evaluate,
     counts_board_by_board,
     exact_counts,
+    push_fold,
+    push_fold_table,
     split,
 )
 from ._engine import evaluate_ids as _evaluate_ids
@@ -50,6 +56,9 @@ __all__ = [
     "Equity",
     "HandEquity",
     "PlayerEquity",
+    "PushFold",
+    "PushFoldDecision",
+    "PushFoldTable",
     "Range",
     "category",
     "chart",
@@ -58,6 +67,8 @@ __all__ = [
     "evaluate_many",
     "counts_board_by_board",
     "exact_counts",
+    "push_fold",
+    "push_fold_table",
     "split",
 ]
 

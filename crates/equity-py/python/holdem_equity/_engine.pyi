@@ -78,6 +78,65 @@ class Chart:
     def grid_array(self) -> npt.NDArray[np.float64]: ...
     def __len__(self) -> int: ...
 
+class PushFoldDecision:
+    """One decision's strategy: how often each hand takes the action."""
+
+    seat: str
+    action: str
+    facing: str
+    frequencies: list[float]
+    exploitability: float
+    @property
+    def grid(self) -> list[list[float]]: ...
+    def grid_array(self) -> npt.NDArray[np.float64]: ...
+
+class PushFold:
+    """An all-in or fold equilibrium: a strategy per decision."""
+
+    @property
+    def decisions(self) -> list[PushFoldDecision]: ...
+    @property
+    def exploitability(self) -> list[float]: ...
+    @property
+    def iterations(self) -> int: ...
+    def to_json(self) -> str: ...
+    def to_csv(self) -> str: ...
+    def to_svg(self) -> str: ...
+
+class PushFoldTable:
+    """Each hand's largest stack for each heads-up decision."""
+
+    @property
+    def stacks(self) -> list[float]: ...
+    @property
+    def grids(self) -> list[list[list[float]]]: ...
+    def grid_arrays(self) -> npt.NDArray[np.float64]: ...
+    @property
+    def worst_exploitability(self) -> float: ...
+    def to_json(self) -> str: ...
+    def to_csv(self) -> str: ...
+
+def push_fold(
+    stacks: Sequence[float],
+    *,
+    blinds: Optional[tuple[float, float]] = None,
+    ante: Optional[float] = None,
+    icm: Optional[Sequence[float]] = None,
+    others: Optional[Sequence[float]] = None,
+    precision: Optional[float] = None,
+) -> PushFold: ...
+def push_fold_table(
+    *,
+    start: float = 1.0,
+    stop: float = 20.0,
+    step: float = 0.05,
+    blinds: Optional[tuple[float, float]] = None,
+    ante: Optional[float] = None,
+    icm: Optional[Sequence[float]] = None,
+    others: Optional[Sequence[float]] = None,
+    precision: Optional[float] = None,
+) -> PushFoldTable: ...
+
 Progress = Callable[[float], object]
 
 def equity(
