@@ -3,9 +3,9 @@
 // URL. Every figure and message comes from the engine (crates/equity-web), which answers as the
 // command line does.
 import {
-  ready, checkMatchup, rangeCells, paintCells, matchupLine, Counter,
+  ready, checkMatchup, rangeCells, paintCells, matchupLine, pushFold, Counter,
 } from './engine.js';
-import { RangeGrid, showHeat } from './grid.js';
+import { RangeGrid, showHeat, showFrequencies } from './grid.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { readState, writeState } from './state.js';
 
@@ -245,13 +245,50 @@ async function countChart() {
   }
 }
 
+const PUSH_FOLD_FIELDS = ['stacks', 'blinds', 'ante', 'icm', 'others'];
+
+// Solves the push/fold spot in the fields (on this thread: a millisecond natively) and shows
+// its grids, or the engine's error at its field.
+function solvePushFold() {
+  for (const element of document.querySelectorAll('#pushfold .error')) element.textContent = '';
+  for (const element of document.querySelectorAll('#pushfold [aria-invalid]')) {
+    element.removeAttribute('aria-invalid');
+  }
+  const started = performance.now();
+  let answer;
+  try {
+    answer = pushFold(...PUSH_FOLD_FIELDS.map((field) => state.pushFold[field]));
+  } catch (err) {
+    $('pf-results').hidden = true;
+    $('pf-status').textContent = '';
+    const id = err.field ? `pf-${err.field}` : 'pf';
+    $(`${id}-error`).textContent = err.column ? `column ${err.column}: ${err.message}` : err.message;
+    if (err.field) $(id).setAttribute('aria-invalid', 'true');
+    return;
+  }
+  const ms = performance.now() - started;
+  const result = JSON.parse(answer.json);
+  const [push, call] = result.decisions;
+  // As the command line writes them: six decimals.
+  const gains = result.decisions.map((decision) => `${decision.seat} ${decision.exploitability.toFixed(6)}`);
+  const unit = result.payoff === 'chips' ? 'bb' : 'share of the prize pool';
+  $('pf-exploitability').textContent = `${answer.text.split('\n')[0]}. Exploitability (what a best response alone would gain, ${unit} per hand): ${gains.join(', ')}.`;
+  showFrequencies($('pf-push'), push.frequencies);
+  showFrequencies($('pf-call'), call.frequencies);
+  $('pf-command').textContent = answer.command;
+  $('pf-text').textContent = answer.text;
+  $('pf-results').hidden = false;
+  $('pf-status').textContent = `solved in ${ms.toFixed(0)} ms`;
+}
+
 function showView(view) {
   state.view = view;
-  $('matchup').hidden = view !== 'matchup';
-  $('chart').hidden = view !== 'chart';
-  $('view-matchup').setAttribute('aria-pressed', view === 'matchup');
-  $('view-chart').setAttribute('aria-pressed', view === 'chart');
+  for (const shown of ['matchup', 'chart', 'pushfold']) {
+    $(shown).hidden = view !== shown;
+    $(`view-${shown}`).setAttribute('aria-pressed', view === shown);
+  }
   writeState(state);
+  if (view === 'pushfold' && $('pf-results').hidden) solvePushFold();
 }
 
 // A card clicked in the picker goes on (or comes off) the chosen field.
@@ -315,6 +352,18 @@ async function main() {
   $('chart-cancel').addEventListener('click', () => counter.cancel());
   $('view-matchup').addEventListener('click', () => showView('matchup'));
   $('view-chart').addEventListener('click', () => showView('chart'));
+  $('view-pushfold').addEventListener('click', () => showView('pushfold'));
+  for (const field of PUSH_FOLD_FIELDS) {
+    $(`pf-${field}`).value = state.pushFold[field];
+    $(`pf-${field}`).addEventListener('input', () => {
+      state.pushFold[field] = $(`pf-${field}`).value;
+      writeState(state);
+    });
+  }
+  $('pf-solve').addEventListener('click', solvePushFold);
+  $('pushfold').addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target.matches('input')) solvePushFold();
+  });
 
   showView(state.view);
   changed();

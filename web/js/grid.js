@@ -115,3 +115,23 @@ function heatColour(t) {
     : [[255, 255, 255], [205, 55, 50], (t - 0.5) / 0.5];
   return `rgb(${mix(from[0], to[0], s)}, ${mix(from[1], to[1], s)}, ${mix(from[2], to[2], s)})`;
 }
+
+// A strategy's grid: each hand's frequency written in its cell (percent) and the cell as green
+// as the hand is played. `frequencies` maps hand names to frequencies, 0 to 1 (by name: an
+// object's keys such as "22" do not keep their order).
+export function showFrequencies(container, frequencies) {
+  const cells = container.children.length === 169 ? [...container.children] : makeCells(container);
+  cells.forEach((cell) => {
+    const frequency = frequencies[cell.dataset.hand];
+    cell.querySelector('.figure')?.remove();
+    const mix = (never, always) => Math.round(never + (always - never) * frequency);
+    cell.style.background = `rgb(${mix(238, 46)}, ${mix(238, 139)}, ${mix(238, 87)})`;
+    cell.classList.toggle('played', frequency > 0.6);
+    const percent = 100 * frequency;
+    const text = document.createElement('span');
+    text.className = 'figure';
+    text.textContent = Number.isInteger(percent) ? `${percent}` : percent.toFixed(1);
+    cell.append(text);
+    cell.title = `${cell.dataset.hand}: ${percent.toFixed(4)}%`;
+  });
+}

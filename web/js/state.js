@@ -1,6 +1,7 @@
 // The whole state of the page in its URL, so that a link or a reload gives the same matchup:
-// ?p=AsKs&p=QQ%2B&board=Ah7c2d&dead=5s&method=sampled&precision=0.1&view=chart&opponents=2
-// (values at their defaults are left out).
+// ?p=AsKs&p=QQ%2B&board=Ah7c2d&dead=5s&method=sampled&precision=0.1&view=chart&opponents=2,
+// and the push/fold view's fields (&view=pushfold&pf-stacks=8,12&pf-icm=50,30,20); values at
+// their defaults are left out.
 export const DEFAULTS = {
   players: ['AsKs', 'QdQc'],
   board: '',
@@ -11,7 +12,16 @@ export const DEFAULTS = {
   opponents: '1',
   chartMethod: 'auto',
   chartPrecision: '0.05',
+  pushFold: {
+    stacks: '10,10', blinds: '', ante: '', icm: '', others: '',
+  },
 };
+
+// The push/fold fields and their keys in the URL.
+const PUSH_FOLD_KEYS = {
+  stacks: 'pf-stacks', blinds: 'pf-blinds', ante: 'pf-ante', icm: 'pf-icm', others: 'pf-others',
+};
+const VIEWS = ['matchup', 'chart', 'pushfold'];
 
 export function readState(search = location.search) {
   const params = new URLSearchParams(search);
@@ -22,10 +32,12 @@ export function readState(search = location.search) {
     dead: params.get('dead') ?? DEFAULTS.dead,
     method: params.get('method') ?? DEFAULTS.method,
     precision: params.get('precision') ?? DEFAULTS.precision,
-    view: params.get('view') === 'chart' ? 'chart' : 'matchup',
+    view: VIEWS.includes(params.get('view')) ? params.get('view') : 'matchup',
     opponents: params.get('opponents') ?? DEFAULTS.opponents,
     chartMethod: params.get('chart-method') ?? DEFAULTS.chartMethod,
     chartPrecision: params.get('chart-precision') ?? DEFAULTS.chartPrecision,
+    pushFold: Object.fromEntries(Object.entries(PUSH_FOLD_KEYS)
+      .map(([field, key]) => [field, params.get(key) ?? DEFAULTS.pushFold[field]])),
   };
 }
 
@@ -41,6 +53,9 @@ export function writeState(state) {
   if (state.chartMethod !== DEFAULTS.chartMethod) params.set('chart-method', state.chartMethod);
   if (state.chartPrecision !== DEFAULTS.chartPrecision) {
     params.set('chart-precision', state.chartPrecision);
+  }
+  for (const [field, key] of Object.entries(PUSH_FOLD_KEYS)) {
+    if (state.pushFold[field] !== DEFAULTS.pushFold[field]) params.set(key, state.pushFold[field]);
   }
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }

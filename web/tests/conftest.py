@@ -97,3 +97,11 @@ def wait_until(condition, seconds=30.0, step=0.02):
         if time.monotonic() > deadline:
             raise TimeoutError("the page did not get there in time")
         time.sleep(step)
+
+
+def run_push_fold(*args):
+    """The release push-fold command line's output, error and status for these arguments."""
+    done = subprocess.run(
+        [str(TARGET / "release" / "push-fold"), *args], capture_output=True, text=True
+    )
+    return done.stdout, done.stderr, done.returncode

@@ -14,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from conftest import OUT, ROOT, run_cli, wait_until
+from conftest import OUT, ROOT, run_cli, run_push_fold, wait_until
 
 RANKS = "AKQJT98765432"
 
@@ -396,3 +396,52 @@ def test_the_page_is_within_twice_native_speed(browser, site):
     print(json.dumps(report, indent=2))
     for name in measured:
         assert report[name]["ratio"] <= 2.0, report
+
+
+def test_push_fold_gives_the_command_lines_equilibrium(browser, site):
+    """The push/fold view: the command line's text for the same spot, the grids coloured by
+    frequency, the exploitability shown, errors at their field, the spot in the URL."""
+    open_page(browser, site, "view=pushfold", wait_for_count=False)
+    wait_until(lambda: element(browser, "pf-status").text.startswith("solved in"))
+    out, _, code = run_push_fold("--stacks", "10,10")
+    assert code == 0
+    assert text_of(browser, "pf-text") == out
+    assert text_of(browser, "pf-command") == "push-fold --stacks 10,10"
+    assert "Exploitability" in element(browser, "pf-exploitability").text
+    push_cells = browser.find_elements(By.CSS_SELECTOR, "#pf-push .cell")
+    assert len(push_cells) == 169
+    # AA always pushes; 43s is the small blind's mixed hand at 10 bb, 72o folds.
+    assert push_cells[place_of("AA")].find_element(By.CLASS_NAME, "figure").text == "100"
+    assert push_cells[place_of("43s")].find_element(By.CLASS_NAME, "figure").text == "71.1"
+    assert push_cells[place_of("72o")].find_element(By.CLASS_NAME, "figure").text == "0"
+
+    # A spot for prizes, typed in, solved with Enter; then kept in the URL.
+    type_into(browser, "pf-stacks", "8, 12")
+    type_into(browser, "pf-ante", "0.1")
+    type_into(browser, "pf-icm", "50,30,20")
+    type_into(browser, "pf-others", "10,10")
+    element(browser, "pf-others").send_keys(Keys.ENTER)
+    wait_until(lambda: "ICM" in text_of(browser, "pf-text"))
+    out, _, code = run_push_fold(
+        "--stacks", "8,12", "--ante", "0.1", "--icm", "50,30,20", "--others", "10,10"
+    )
+    assert code == 0 and text_of(browser, "pf-text") == out
+    assert "pf-icm=50%2C30%2C20" in browser.current_url
+    browser.execute_script("document.querySelector('#pf-results details').open = true")
+    browser.save_screenshot(str(OUT / "push-fold.png"))
+    assert (OUT / "push-fold.png").stat().st_size > 10_000
+
+    # An error is shown at its field, in the command line's words, and nothing is solved.
+    type_into(browser, "pf-stacks", "10,1O")
+    element(browser, "pf-solve").click()
+    wait_until(lambda: element(browser, "pf-stacks-error").text != "")
+    assert element(browser, "pf-stacks-error").text == 'column 4: expected a number, found "1O"'
+    assert element(browser, "pf-stacks").get_attribute("aria-invalid") == "true"
+    assert element(browser, "pf-results").get_attribute("hidden") is not None
+    _, err, code = run_push_fold("--stacks", "10,1O")
+    assert code == 1 and err == 'error: --stacks: expected a number, found "1O"\n'
+    type_into(browser, "pf-icm", "50,-1")
+    type_into(browser, "pf-stacks", "10,10")
+    element(browser, "pf-solve").click()
+    wait_until(lambda: element(browser, "pf-icm-error").text != "")
+    assert element(browser, "pf-icm-error").text == "a payout must be 0 or more, not -1"

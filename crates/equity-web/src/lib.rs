@@ -1,13 +1,15 @@
 //! The hold'em equity engine for the calculator page (`web/`), compiled to WebAssembly with
-//! wasm-bindgen: checking and counting a matchup given field by field, the chart, and a range
-//! field's grid. Everything runs on one thread in a Web Worker; the worker defines the global
+//! wasm-bindgen: checking and counting a matchup given field by field, the chart, a range
+//! field's grid, and push/fold equilibria. Everything runs on one thread in a Web Worker; the worker defines the global
 //! function `reportProgress(done)`, which a long count calls as it goes. Errors reach JavaScript
 //! as a `PageError` naming the field and column, in the command line's words.
 //!
-//! The work is in `count` and `grid`, plain Rust tested natively; this file only converts.
+//! The work is in `count`, `grid` and `push_or_fold`, plain Rust tested natively; this file
+//! only converts.
 
 mod count;
 mod grid;
+mod push_or_fold;
 
 use cards_core::holdem::Range;
 use equity_core::Progress;
@@ -17,6 +19,7 @@ use wasm_bindgen::prelude::*;
 
 pub use count::{Answer, Counting, Method, chart_of, check, count};
 pub use grid::{cells, paint};
+pub use push_or_fold::{FIELDS, Solved, solve_fields};
 
 #[wasm_bindgen]
 extern "C" {
@@ -210,4 +213,45 @@ pub fn paint_cells(text: &str, places: Vec<u32>, weight: f64) -> Result<String, 
 )]
 pub fn matchup_line(players: Vec<String>, board: &str, dead: &str) -> String {
     equity_io::fields::line_of_fields(&strs(&players), count::present(board), count::present(dead))
+}
+
+/// The page's answer to a push/fold spot: the command line's JSON and text, and its command.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PushFoldAnswer {
+    /// `push-fold ... --format json`.
+    pub json: String,
+    /// `push-fold ...`: the grids as text.
+    pub text: String,
+    /// The command line that prints the same.
+    pub command: String,
+}
+
+/// A push/fold equilibrium for the spot in the page's fields (the command line's flags:
+/// stacks, blinds, ante, payouts, other stacks; empty for a default). An error names its field
+/// (`stacks`, `blinds`, `ante`, `icm` or `others`) and the column within it.
+#[wasm_bindgen(js_name = pushFold)]
+pub fn push_fold(
+    stacks: &str,
+    blinds: &str,
+    ante: &str,
+    icm: &str,
+    others: &str,
+) -> Result<PushFoldAnswer, PageError> {
+    let solved = solve_fields([stacks, blinds, ante, icm, others]).map_err(|err| {
+        let field = err.flag.unwrap_or_default().to_string();
+        PageError {
+            placed: err.to_string(),
+            column: err
+                .column
+                .map_or(0, |column| u32::try_from(column).unwrap_or(u32::MAX)),
+            player: 0,
+            message: err.message,
+            field,
+        }
+    })?;
+    Ok(PushFoldAnswer {
+        json: solved.json,
+        text: solved.text,
+        command: solved.command,
+    })
 }

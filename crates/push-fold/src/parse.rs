@@ -50,9 +50,20 @@ impl std::error::Error for ParseError {}
 #[derive(Default)]
 pub struct Flags<'a> {
     values: [Option<(&'a str, Option<usize>)>; 6],
+    /// Whether each value is a field of its own (a page's input): an error about the whole value
+    /// then names no column, one inside it the column within the field.
+    fields: bool,
 }
 
 impl<'a> Flags<'a> {
+    /// Flags whose values come from fields of their own, each starting at column 1.
+    pub fn of_fields() -> Flags<'a> {
+        Flags {
+            fields: true,
+            ..Flags::default()
+        }
+    }
+
     /// Gives `flag` (one of [`FLAGS`]) the value `value`, found at `column` on a line.
     pub fn set(
         &mut self,
@@ -149,17 +160,21 @@ impl<'a> Flags<'a> {
     fn error_at(&self, index: usize, message: String) -> ParseError {
         ParseError {
             flag: Some(FLAGS[index]),
-            column: self.values[index].and_then(|(_, column)| column),
+            column: self.values[index]
+                .and_then(|(_, column)| column)
+                .filter(|_| !self.fields),
             message,
         }
     }
 }
 
-/// Comma-separated numbers, as `10,10` or `0.5`.
+/// Comma-separated numbers, as `10,10`, `10, 10` (in a field) or `0.5`.
 fn numbers(text: &str, flag: &'static str, column: Option<usize>) -> Result<Vec<f64>, ParseError> {
     let mut values = Vec::new();
     let mut offset = 0;
     for piece in text.split(',') {
+        let start = offset + (piece.len() - piece.trim_start().len());
+        let piece = piece.trim();
         let value: Option<f64> = piece
             .parse()
             .ok()
@@ -172,12 +187,14 @@ fn numbers(text: &str, flag: &'static str, column: Option<usize>) -> Result<Vec<
             };
             return Err(ParseError {
                 flag: Some(flag),
-                column: column.map(|column| column + text[..offset].chars().count()),
+                column: column.map(|column| column + text[..start].chars().count()),
                 message: format!("expected a number, found {shown}"),
             });
         };
         values.push(value);
-        offset += piece.len() + 1;
+        offset += text[offset..]
+            .find(',')
+            .map_or(text.len() - offset, |at| at + 1);
     }
     Ok(values)
 }
