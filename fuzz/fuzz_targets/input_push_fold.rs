@@ -1,0 +1,45 @@
+//! push-fold's input path: every line of the input read as a spot in the command line's flags
+//! (never a panic; an error has a column); the first few spots solved, each equilibrium's
+//! frequencies between 0 and 1 and its exploitability within the precision (or the iterations
+//! spent), and written in every format.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use push_fold::parse::parse_line;
+use push_fold::{MAX_ITERATIONS, heads_up_table, solve, write};
+
+const MOST_SPOTS_SOLVED: usize = 3;
+
+fuzz_target!(|input: &[u8]| {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    let pairs = heads_up_table();
+    let mut solved = 0;
+    for line in text.lines() {
+        match parse_line(line) {
+            Err(error) => assert!(error.column.is_some(), "{error}"),
+            Ok(request) if solved < MOST_SPOTS_SOLVED => {
+                solved += 1;
+                // Three-handed spots are refused by the parser for now; a solve never fails.
+                let equilibrium = solve(&request.setup, &pairs, request.precision).unwrap();
+                for strategy in &equilibrium.strategies {
+                    assert!(strategy.frequencies.iter().all(|f| (0.0..=1.0).contains(f)));
+                }
+                assert!(
+                    equilibrium.worst_exploitability() <= request.precision
+                        || equilibrium.iterations == MAX_ITERATIONS
+                );
+                for written in [
+                    write::text(&request.setup, &equilibrium),
+                    write::json(&request.setup, &equilibrium),
+                    write::csv(&request.setup, &equilibrium),
+                    write::svg(&request.setup, &equilibrium),
+                ] {
+                    assert!(written.ends_with('\n'));
+                }
+            }
+            Ok(_) => {}
+        }
+    }
+});
