@@ -181,15 +181,6 @@ impl PushFoldTable {
     }
 }
 
-/// A number list as the command line writes it, so the same parser reads it.
-fn text(values: &[f64]) -> String {
-    values
-        .iter()
-        .map(f64::to_string)
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
 /// The request the keyword arguments make, checked by the command line's own parser: a
 /// `ValueError` in its words, naming the argument.
 fn request(
@@ -201,12 +192,15 @@ fn request(
     precision: Option<f64>,
 ) -> PyResult<Request> {
     let values = [
-        ("stacks", Some(text(stacks))),
-        ("blinds", blinds.map(|blinds| text(&blinds))),
-        ("ante", ante.map(|ante| text(&[ante]))),
-        ("icm", icm.map(text)),
-        ("others", others.map(text)),
-        ("precision", precision.map(|precision| text(&[precision]))),
+        ("stacks", Some(write::number_list(stacks))),
+        ("blinds", blinds.map(|blinds| write::number_list(&blinds))),
+        ("ante", ante.map(|ante| write::number_list(&[ante]))),
+        ("icm", icm.map(write::number_list)),
+        ("others", others.map(write::number_list)),
+        (
+            "precision",
+            precision.map(|precision| write::number_list(&[precision])),
+        ),
     ];
     let error = |error: ParseError| {
         PyValueError::new_err(match error.flag {

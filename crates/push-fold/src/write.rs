@@ -15,8 +15,8 @@ fn ranks_down() -> impl Iterator<Item = Rank> {
     Rank::ALL.into_iter().rev()
 }
 
-/// A list of numbers as written in the input: `10,10`.
-fn list(values: &[f64]) -> String {
+/// A list of numbers as the input writes them, which its parser reads back exactly: `10,10`.
+pub fn number_list(values: &[f64]) -> String {
     values
         .iter()
         .map(f64::to_string)
@@ -32,7 +32,7 @@ pub fn describe(setup: &Setup) -> String {
     };
     format!(
         "push/fold {players}, stacks {} bb, {}",
-        list(&setup.stacks),
+        number_list(&setup.stacks),
         blinds_and_payoff(setup)
     )
 }
@@ -42,19 +42,19 @@ fn blinds_and_payoff(setup: &Setup) -> String {
     let payoff = match &setup.payoff {
         Payoff::Chips => "for chips".to_string(),
         Payoff::Icm { payouts, others } if others.is_empty() => {
-            format!("ICM, payouts {}", list(payouts))
+            format!("ICM, payouts {}", number_list(payouts))
         }
         Payoff::Icm { payouts, others } => {
             format!(
                 "ICM, payouts {}, other stacks {}",
-                list(payouts),
-                list(others)
+                number_list(payouts),
+                number_list(others)
             )
         }
     };
     format!(
         "blinds {}, ante {}, {payoff}",
-        list(&setup.blinds),
+        number_list(&setup.blinds),
         setup.ante
     )
 }
@@ -164,7 +164,7 @@ pub fn csv(setup: &Setup, equilibrium: &Equilibrium) -> String {
 
 /// JSON text of a list of numbers.
 fn json_list(values: &[f64]) -> String {
-    format!("[{}]", list(values))
+    format!("[{}]", number_list(values))
 }
 
 /// One line of JSON: the setup, the exploitability by decision, and each decision's frequency
