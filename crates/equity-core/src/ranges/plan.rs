@@ -84,6 +84,7 @@ pub(crate) fn is_board_by_board(matchup: &RangeMatchup) -> bool {
 }
 
 /// A count board by board, where one is less work than counting deal by deal.
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct BoardByBoard {
     count: Count,
     /// About how long it takes on one thread.
@@ -107,9 +108,19 @@ fn board_by_board(matchup: &RangeMatchup) -> Option<BoardByBoard> {
             seconds: field.seconds(),
             takes: field.seconds() <= field::MAX_SECONDS,
         });
-    match (after_flop, field) {
-        (Some(after_flop), Some(field)) if field.seconds < after_flop.seconds => Some(field),
-        (after_flop, field) => after_flop.or(field),
+    preferred(after_flop, field)
+}
+
+/// Of two counts, one that takes the matchup over one that does not, then the quicker (the
+/// first when they are as quick): a count that refuses the matchup never hides one that would
+/// take it.
+fn preferred(first: Option<BoardByBoard>, second: Option<BoardByBoard>) -> Option<BoardByBoard> {
+    match (first, second) {
+        (Some(first), Some(second)) => {
+            let second_better = (second.takes, -second.seconds) > (first.takes, -first.seconds);
+            Some(if second_better { second } else { first })
+        }
+        (first, second) => first.or(second),
     }
 }
 
@@ -176,9 +187,36 @@ fn exact_count(
 mod tests {
     use std::time::Duration;
 
-    use super::{Count, plan};
+    use super::{BoardByBoard, Count, plan, preferred};
     use crate::ranges::matchup::{DEFAULT_EXACT_WITHIN, Method, RangeMatchup, Sampling};
     use work_threads::Threads;
+
+    /// A count that takes the matchup wins over a quicker one that refuses it; between two
+    /// that take it (or two that refuse it) the quicker wins.
+    #[test]
+    fn a_count_that_takes_the_matchup_is_preferred_then_the_quicker() {
+        let count = |count, seconds, takes| {
+            Some(BoardByBoard {
+                count,
+                seconds,
+                takes,
+            })
+        };
+        let (quick_refusing, slow_taking) = (
+            count(Count::ByBoard, 1.0, false),
+            count(Count::Field, 9.0, true),
+        );
+        assert_eq!(preferred(quick_refusing, slow_taking), slow_taking);
+        assert_eq!(preferred(slow_taking, quick_refusing), slow_taking);
+        let quick_taking = count(Count::ByBoard, 1.0, true);
+        assert_eq!(preferred(slow_taking, quick_taking), quick_taking);
+        assert_eq!(preferred(quick_taking, slow_taking), quick_taking);
+        let slow_refusing = count(Count::Field, 9.0, false);
+        assert_eq!(preferred(slow_refusing, quick_refusing), quick_refusing);
+        assert_eq!(preferred(None, slow_refusing), slow_refusing);
+        assert_eq!(preferred(quick_taking, None), quick_taking);
+        assert_eq!(preferred(None, None), None);
+    }
 
     /// What each method picks for typical matchups, on one thread and on two.
     #[test]
