@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
-use cards_core::holdem::{Combo, Range};
-use cards_core::{Card, Suit};
+use cards_core::holdem::{COMBOS, Combo, Range, combo_index};
+use cards_core::{Card, CardSet, Suit};
 
 /// The canonical deals found so far, each with its place in the order found.
 #[derive(Default)]
@@ -116,6 +116,41 @@ pub(crate) fn rename(card: Card, permutation: [usize; 4]) -> Card {
 pub(crate) fn renamed([a, b]: Combo, permutation: [usize; 4]) -> Combo {
     let (a, b) = (rename(a, permutation), rename(b, permutation));
     [a.max(b), a.min(b)]
+}
+
+/// A range's weight for each of the 1,326 combos (0 outside it).
+pub(crate) fn weight_table(range: &Range) -> Vec<f64> {
+    let mut table = vec![0.0; COMBOS];
+    for &(combo, weight) in range.combos() {
+        table[combo_index(combo)] = weight;
+    }
+    table
+}
+
+/// The renamings of the suits (as the new suit of each) that leave every one of `ranges` (with
+/// its weights), the board and the dead cards as they are: a count over such a matchup gives a
+/// deal and its renamings the same result, so each is counted once.
+pub(crate) fn symmetries(ranges: &[Range], board: &[Card], dead: &[Card]) -> Vec<[usize; 4]> {
+    let weights: Vec<Vec<f64>> = ranges.iter().map(weight_table).collect();
+    let keeps = |cards: &[Card], permutation: [usize; 4]| {
+        let set: CardSet = cards.iter().copied().collect();
+        cards
+            .iter()
+            .all(|&card| set.contains(rename(card, permutation)))
+    };
+    PERMUTATIONS
+        .into_iter()
+        .filter(|&permutation| {
+            keeps(board, permutation)
+                && keeps(dead, permutation)
+                && ranges.iter().zip(&weights).all(|(range, weights)| {
+                    range.combos().iter().all(|&(combo, weight)| {
+                        weights[combo_index(renamed(combo, permutation))].to_bits()
+                            == weight.to_bits()
+                    })
+                })
+        })
+        .collect()
 }
 
 /// Every permutation of the four suits, as the new suit of each.

@@ -6,10 +6,10 @@
 
 use std::collections::BTreeMap;
 
-use cards_core::holdem::{COMBOS, Combo, Range, combo_index, combo_text};
-use cards_core::{Card, CardSet};
+use cards_core::CardSet;
+use cards_core::holdem::{Combo, combo_index, combo_text};
 
-use crate::ranges::canonical::{PERMUTATIONS, rename, renamed};
+use crate::ranges::canonical::{renamed, symmetries, weight_table};
 use crate::ranges::deal::deal;
 use crate::ranges::matchup::RangeMatchup;
 
@@ -81,10 +81,7 @@ impl MatchupPart {
 pub fn split(matchup: &RangeMatchup, fixed: usize) -> Vec<MatchupPart> {
     let fixed = fixed.min(matchup.ranges.len());
     let weights: Vec<Vec<f64>> = matchup.ranges.iter().map(weight_table).collect();
-    let symmetries: Vec<[usize; 4]> = PERMUTATIONS
-        .into_iter()
-        .filter(|&permutation| leaves_the_same(matchup, &weights, permutation))
-        .collect();
+    let symmetries = symmetries(&matchup.ranges, &matchup.board, &matchup.dead);
     let taken: CardSet = matchup.board.iter().chain(&matchup.dead).copied().collect();
     // Each part's smallest renaming, and how many parts have it.
     let mut parts: BTreeMap<Vec<Combo>, u64> = BTreeMap::new();
@@ -116,38 +113,11 @@ pub fn split(matchup: &RangeMatchup, fixed: usize) -> Vec<MatchupPart> {
         .collect()
 }
 
-/// A range's weight for each of the 1,326 combos (0 outside it).
-fn weight_table(range: &Range) -> Vec<f64> {
-    let mut table = vec![0.0; COMBOS];
-    for &(combo, weight) in range.combos() {
-        table[combo_index(combo)] = weight;
-    }
-    table
-}
-
 fn renamed_combos(combos: &[Combo], permutation: [usize; 4]) -> Vec<Combo> {
     combos
         .iter()
         .map(|&combo| renamed(combo, permutation))
         .collect()
-}
-
-/// Whether renaming the suits by `permutation` leaves every range (with its weights), the board
-/// and the dead cards as they are.
-fn leaves_the_same(matchup: &RangeMatchup, weights: &[Vec<f64>], permutation: [usize; 4]) -> bool {
-    let same_cards = |cards: &[Card]| {
-        let set: CardSet = cards.iter().copied().collect();
-        cards
-            .iter()
-            .all(|&card| set.contains(rename(card, permutation)))
-    };
-    same_cards(&matchup.board)
-        && same_cards(&matchup.dead)
-        && matchup.ranges.iter().zip(weights).all(|(range, weights)| {
-            range.combos().iter().all(|&(combo, weight)| {
-                weights[combo_index(renamed(combo, permutation))].to_bits() == weight.to_bits()
-            })
-        })
 }
 
 #[cfg(test)]

@@ -36,10 +36,11 @@ use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
 use self::disjoint::{ComboSet, Combos, each, tuples};
-use self::suits::{Renaming, cards_of, keeping, orbit, rename};
+use self::suits::{Renaming, cards_of, orbit, rename};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
+use crate::ranges::canonical::symmetries;
 use crate::ranges::exact::{Totals, choose, no_counts, seconds_by_deal};
 use crate::ranges::matchup::RangeMatchup;
 
@@ -163,7 +164,7 @@ impl Field {
         {
             return None;
         }
-        let renamings = keeping(&[board, dead], range);
+        let renamings = symmetries(std::slice::from_ref(range), &matchup.board, &matchup.dead);
         let mut hands: Vec<FirstHand> = Vec::new();
         let mut standing_for = HashMap::new();
         for (place, &(combo, combo_weight)) in first.combos().iter().enumerate() {

@@ -1,11 +1,7 @@
 //! Renamings of the suits, on sets of cards as bits of a `u64` (bit `4 × rank + suit`, a card's
-//! index). A renaming that keeps the board, the dead cards and the field's range leaves every
-//! count the same, so hands and boards that are renamings of each other are counted once.
-
-use std::collections::HashMap;
-
-use cards_core::Card;
-use cards_core::holdem::Range;
+//! index). A renaming that keeps the board, the dead cards and the field's range
+//! (`canonical::symmetries`) leaves every count the same, so hands and boards that are renamings
+//! of each other are counted once.
 
 /// Suit `s` becomes suit `renaming[s]`.
 pub(super) type Renaming = [usize; 4];
@@ -18,34 +14,6 @@ pub(super) fn rename(cards: u64, renaming: &Renaming) -> u64 {
     (0..4).fold(0, |renamed, suit| {
         renamed | ((cards >> suit) & ONE_SUIT) << renaming[suit]
     })
-}
-
-/// The 24 renamings of the suits.
-fn all() -> impl Iterator<Item = Renaming> {
-    (0..4 * 4 * 4 * 4)
-        .map(|code| [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6 & 3])
-        .filter(|renaming| {
-            let used: usize = renaming.iter().map(|&suit| 1 << suit).sum();
-            used == 0b1111
-        })
-}
-
-/// The renamings that keep each set of `fixed` (the board, the dead cards) and `range` (every
-/// combo to a combo of the same weight).
-pub(super) fn keeping(fixed: &[u64], range: &Range) -> Vec<Renaming> {
-    let weights: HashMap<u64, u64> = range
-        .combos()
-        .iter()
-        .map(|&(combo, weight)| (cards_of(combo.map(Card::index)), weight.to_bits()))
-        .collect();
-    all()
-        .filter(|renaming| fixed.iter().all(|&cards| rename(cards, renaming) == cards))
-        .filter(|renaming| {
-            weights
-                .iter()
-                .all(|(&combo, weight)| weights.get(&rename(combo, renaming)) == Some(weight))
-        })
-        .collect()
 }
 
 /// The cards of `indices` as bits.
@@ -74,25 +42,32 @@ pub(super) fn orbit(cards: u64, renamings: &[Renaming]) -> Option<u64> {
 mod tests {
     use std::collections::HashSet;
 
-    use super::{all, cards_of, keeping, orbit, rename};
+    use cards_core::Card;
+
+    use super::{cards_of, orbit, rename};
+    use crate::ranges::canonical::symmetries;
+
+    /// The renamings that keep the cards of `indices` as a set and every combo of `range`.
+    fn keeping(indices: &[usize], range: &str) -> Vec<[usize; 4]> {
+        let cards: Vec<Card> = indices.iter().map(|&index| Card::ALL[index]).collect();
+        symmetries(&[range.parse().unwrap()], &cards, &[])
+    }
 
     #[test]
     fn renamings_move_suits_and_keep_ranks() {
-        assert_eq!(all().count(), 24);
         // 2C (index 0) and AS (51): clubs to spades, spades to hearts.
         let renaming = [3, 1, 0, 2];
         assert_eq!(rename(cards_of([0, 51]), &renaming), cards_of([3, 50]));
         // Keeping AS AH (51, 50) and a random field: swap spades and hearts, swap diamonds and
         // clubs, or both.
-        let random = "random".parse().unwrap();
-        assert_eq!(keeping(&[cards_of([51, 50])], &random).len(), 4);
-        assert_eq!(keeping(&[0], &"AsKs".parse().unwrap()).len(), 6);
+        assert_eq!(keeping(&[51, 50], "random").len(), 4);
+        assert_eq!(keeping(&[], "AsKs").len(), 6);
     }
 
     #[test]
     fn each_orbit_is_counted_once_at_its_size() {
         // Every set of two cards, under the renamings keeping AS: orbit sizes add up to all.
-        let renamings = keeping(&[cards_of([51])], &"random".parse().unwrap());
+        let renamings = keeping(&[51], "random");
         let mut sets = HashSet::new();
         let mut counted = 0;
         for x in 0..51 {
