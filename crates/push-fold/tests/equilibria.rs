@@ -210,7 +210,7 @@ fn candypoker(table: &str) -> Vec<f64> {
 /// each other on 7 (J5s is pushed to 17 bb in one and 15.3 in the other; here 14.75). Where the
 /// tenths differ by more than 0.1, they differ from Holdem Resources too (T3s: `CandyPoker` 7.5,
 /// Holdem Resources 7.7, here 7.7), and the big blind's calls with an ace or a king are higher
-/// here by 0.1 to 0.5 bb, as card removal makes them (holding an ace leaves the pusher fewer);
+/// here by 0.1 to 0.5 bb, which card removal would explain (an ace held leaves the pusher fewer);
 /// its solver looks for "minimally mixed" solutions (its README, "Two Player Push Fold EV").
 #[test]
 fn the_heads_up_table_is_near_candypokers() {
