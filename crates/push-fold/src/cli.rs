@@ -52,7 +52,8 @@ pub struct SpotFlags {
     #[arg(
         long,
         value_name = "GAIN",
-        help = "The most any player may gain by deviating alone, in bb or shares of the prize pool [default: 0.001 heads-up, 0.005 three-handed]"
+        help = "The most any player may gain by deviating alone, in bb or shares of the prize \
+                pool [default: 0.001 heads-up, 0.005 three-handed]"
     )]
     precision: Option<String>,
 }
@@ -196,7 +197,11 @@ impl Cli {
                     &self.spot.precision,
                 ];
                 if given.iter().any(|flag| flag.is_some()) {
-                    return Err("--stacks is missing: give every player's stack, as --stacks 10,10 (or spots on lines of input)".to_string());
+                    return Err(
+                        "--stacks is missing: give every player's stack, as --stacks 10,10 \
+                                (or spots on lines of input)"
+                            .to_string(),
+                    );
                 }
                 let input = std::str::from_utf8(input).map_err(|error| {
                     let good = &input[..error.valid_up_to()];

@@ -3,7 +3,8 @@
 //! Both decisions are taken by hand class (169 each). With `q` the big blind's calling
 //! frequencies, pushing gains the small blind `gain_push(i) = base(i) + Σ_j push[i][j] · q_j`
 //! over folding with hand `i`, summed over the deals that give it `i`; with `p` the small
-//! blind's pushing frequencies, calling gains the big blind `gain_call(j) = Σ_i call[j][i] · p_i`.
+//! blind's pushing frequencies, calling gains the big blind
+//! `gain_call(j) = Σ_i call[j][i] · p_i`.
 //! The matrices hold every deal's weight (whole-number combo pairs from the table, so card
 //! removal is exact) and what each showdown is worth, from the table's exact counts.
 
