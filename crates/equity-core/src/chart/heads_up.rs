@@ -132,17 +132,17 @@ pub(crate) fn heads_up_exactly(
     progress: &dyn Progress,
 ) -> Result<Vec<PotShares>, EquityError> {
     let rows = rows_of_one_combo(classes, threads, progress)?;
-    // Added up as whole numbers, as counting each class alone does, so the figures are the same.
-    Ok(rows
-        .iter()
-        .map(|row| {
-            let mut counts = ExactCounts::new(BOARDS_PER_DEAL, 2);
-            for pair in row {
-                counts.add_totals(1.0, pair.deals, &[pair.wins], &[pair.ties]);
-            }
-            counts.shares(0)
-        })
-        .collect())
+    Ok(rows.iter().map(|row| against_any_hand(row)).collect())
+}
+
+/// A row's shares against any hand, added up as whole numbers, as counting the class's combo
+/// against one random hand alone does, so the figures are the same.
+fn against_any_hand(row: &[ClassPair]) -> PotShares {
+    let mut counts = ExactCounts::new(BOARDS_PER_DEAL, 2);
+    for pair in row {
+        counts.add_totals(1.0, pair.deals, &[pair.wins], &[pair.ties]);
+    }
+    counts.shares(0)
 }
 
 /// For each of `classes`, one of its combos against each class: the classes' matchups against
@@ -195,52 +195,17 @@ mod tests {
     use cards_core::holdem::HandClass;
     use work_threads::Threads;
 
-    use super::{BOARDS_PER_DEAL, ClassPair, grid_index, heads_up_exactly, rows_of_one_combo};
+    use super::{BOARDS_PER_DEAL, ClassPair, against_any_hand, grid_index, rows_of_one_combo};
     use crate::progress::Silent;
     use crate::ranges::matchup::{Method, RangeMatchup};
     use crate::ranges::{exact_counts, range_equity};
 
-    /// The chart's own grouping of heads-up matchups gives, hand by hand, what counting each
-    /// hand against any hand alone gives, to the last bit (and the figures for AA and
-    /// 72o).
-    #[test]
-    fn grouped_heads_up_matchups_give_each_hands_own_count() {
-        let chosen: Vec<HandClass> = HandClass::all()
-            .filter(|class| ["AA", "72o"].contains(&class.to_string().as_str()))
-            .collect();
-        assert_eq!(chosen.len(), 2);
-        let grouped = heads_up_exactly(&chosen, Threads::new(2).unwrap(), &Silent).unwrap();
-        for (class, grouped) in chosen.iter().zip(&grouped) {
-            let [high, low] = class.combos().next().unwrap();
-            let alone = range_equity(
-                &RangeMatchup {
-                    ranges: vec![
-                        format!("{high}{low}").parse().unwrap(),
-                        "random".parse().unwrap(),
-                    ],
-                    board: Vec::new(),
-                    dead: Vec::new(),
-                },
-                Method::Exact,
-                Threads::ONE,
-                &Silent,
-            )
-            .unwrap();
-            assert_eq!(alone.players[0], *grouped, "{class}");
-        }
-        let percent: Vec<String> = grouped
-            .iter()
-            .map(|shares| format!("{:.4}", 100.0 * shares.equity()))
-            .collect();
-        assert_eq!(percent[0], "85.2037");
-        assert_eq!(percent[1], "34.5836");
-    }
-
     /// A class's row of one combo, scaled by its combos, is its range against each class's:
     /// chosen and seeded random pairs give `exact_counts`' whole numbers, and each pair read
-    /// from the other side is the same pair swapped.
+    /// from the other side is the same pair swapped. Added up, a row is the class against any
+    /// hand, to the last bit (and the figures for AA and 72o): the chart's count.
     #[test]
-    fn class_rows_are_the_ranges_counts() {
+    fn class_rows_are_the_ranges_counts_and_the_chart() {
         let all: Vec<HandClass> = HandClass::all().collect();
         let named = |text: &str| *all.iter().find(|class| class.to_string() == text).unwrap();
         let mut random = seeded_rng::SeededRng::new(42);
@@ -288,5 +253,26 @@ mod tests {
             scaled(aces_row[grid_index(trash)], 6),
             scaled(trash_row[grid_index(aces)], 12).swapped()
         );
+        for (row, percent) in [(aces_row, "85.2037"), (trash_row, "34.5836")] {
+            let class = rows[ones.iter().position(|one| one == row).unwrap()];
+            let [high, low] = class.combos().next().unwrap();
+            let alone = range_equity(
+                &RangeMatchup {
+                    ranges: vec![
+                        format!("{high}{low}").parse().unwrap(),
+                        "random".parse().unwrap(),
+                    ],
+                    board: Vec::new(),
+                    dead: Vec::new(),
+                },
+                Method::Exact,
+                Threads::ONE,
+                &Silent,
+            )
+            .unwrap();
+            let grouped = against_any_hand(row);
+            assert_eq!(alone.players[0], grouped, "{class}");
+            assert_eq!(format!("{:.4}", 100.0 * grouped.equity()), percent);
+        }
     }
 }
