@@ -3,8 +3,9 @@
 //! Each player either moves all-in or folds. Heads-up, the small blind pushes or folds and the
 //! big blind calls or folds. The equity of every starting hand against every other is read from
 //! an exact table made by the equity engine (`tables`), with every pair's combos counted, so
-//! card removal is exact; the equilibrium is found by CFR+ (`solve`) for chips or for prizes by
-//! the Independent Chip Model (`icm`), and its exploitability says how close it is.
+//! card removal is exact; the equilibrium is found by CFR+ and then made exact near CFR+'s
+//! average (`solve`), for chips or for prizes by the Independent Chip Model (`icm`), and its
+//! exploitability says how close it is.
 //!
 //! The game, the method, the formats and what the answers were checked against are in
 //! `docs/problems/push-fold.md` at the repository's root.
