@@ -88,7 +88,7 @@ const GIVE_EXACT_A_CHANCE: usize = 20_000;
 
 /// What a player gains by a best response: the best of folding or acting with each hand,
 /// against what `frequencies` get.
-pub(crate) fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
+fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
     gains[..HANDS]
         .iter()
         .zip(frequencies)
@@ -164,10 +164,11 @@ pub(crate) fn solve_two(game: &impl TwoDecisions, precision: f64) -> Equilibrium
         second.update(&gains, weight);
         if iteration % CHECK_EVERY == 0 || iteration == MAX_ITERATIONS {
             let mut strategies = [first.average(total_weight), second.average(total_weight)];
-            let mut exploitability = exploitability(game, &strategies);
+            let gains = gains_against(game, &strategies);
+            let mut exploitability = exploitability_of(&gains, &strategies);
             // The exact equilibrium near the average, once the average is near enough to show
             // it; else the average, once it is within the precision asked for.
-            let exact = made_exact(game, &strategies);
+            let exact = made_exact(game, &gains);
             let within = exploitability.iter().all(|&gain| gain <= precision);
             if exact.is_some()
                 || (within && iteration >= GIVE_EXACT_A_CHANCE)
@@ -197,30 +198,35 @@ pub(crate) fn solve_two(game: &impl TwoDecisions, precision: f64) -> Equilibrium
     }
 }
 
-/// Each decision's gain from a best response to the other's strategy (padded to [`LANES`]).
-pub(crate) fn exploitability(game: &impl TwoDecisions, strategies: &[Vec<f64>; 2]) -> [f64; 2] {
-    let mut gains = vec![0.0; LANES];
-    game.gains_first(&strategies[1], &mut gains);
-    let first = best_response_gain(&gains, &strategies[0]);
-    game.gains_second(&strategies[0], &mut gains);
-    let second = best_response_gain(&gains, &strategies[1]);
-    [first, second]
+/// Each decision's gains over folding, hand by hand, against the other decision's strategy
+/// (all padded to [`LANES`]).
+fn gains_against(game: &impl TwoDecisions, strategies: &[Vec<f64>; 2]) -> [Vec<f64>; 2] {
+    let mut gains = [vec![0.0; LANES], vec![0.0; LANES]];
+    game.gains_first(&strategies[1], &mut gains[0]);
+    game.gains_second(&strategies[0], &mut gains[1]);
+    gains
+}
+
+/// Each decision's gain from a best response to the other's strategy, given the gains against
+/// it ([`gains_against`]).
+fn exploitability_of(gains: &[Vec<f64>; 2], strategies: &[Vec<f64>; 2]) -> [f64; 2] {
+    [0, 1].map(|decision| best_response_gain(&gains[decision], &strategies[decision]))
 }
 
 /// Most hands of each decision that [`made_exact`] lets mix.
 const MOST_MIXED: usize = 4;
 
-/// The exact equilibrium near `near`, if one is found: each hand takes the side its gain
-/// against the other's strategy shows, except the k hands of each decision nearest
+/// The exact equilibrium near the strategies whose gains are `gains` ([`gains_against`]), if
+/// one is found: each hand takes the side its gain against the other's strategy shows, except the k hands of each decision nearest
 /// indifference (k from 0 to [`MOST_MIXED`]), whose frequencies are what makes the other
 /// decision's mixed hands exactly indifferent (two small linear systems). A generic game has an
 /// equilibrium with as many mixed hands in each decision, few of them; the first k whose
 /// frequencies are all between 0 and 1 and whose exploitability is a rounding error is taken.
 /// CFR+'s average only comes near it, with hands near indifference half mixed.
-fn made_exact(game: &impl TwoDecisions, near: &[Vec<f64>; 2]) -> Option<([Vec<f64>; 2], [f64; 2])> {
-    let mut gains = [vec![0.0; LANES], vec![0.0; LANES]];
-    game.gains_first(&near[1], &mut gains[0]);
-    game.gains_second(&near[0], &mut gains[1]);
+fn made_exact(
+    game: &impl TwoDecisions,
+    gains: &[Vec<f64>; 2],
+) -> Option<([Vec<f64>; 2], [f64; 2])> {
     // Each decision's hands, nearest indifference first.
     let by_closeness = gains.each_ref().map(|gains| {
         let mut hands: Vec<usize> = (0..HANDS).collect();
@@ -232,10 +238,10 @@ fn made_exact(game: &impl TwoDecisions, near: &[Vec<f64>; 2]) -> Option<([Vec<f6
     (0..=MOST_MIXED).find_map(|mixed| {
         let strategies = with_mixed(
             game,
-            &gains,
+            gains,
             by_closeness.each_ref().map(|hands| &hands[..mixed]),
         )?;
-        let exploitability = exploitability(game, &strategies);
+        let exploitability = exploitability_of(&gains_against(game, &strategies), &strategies);
         exploitability
             .iter()
             .all(|&gain| gain <= 1e-12)
