@@ -22,7 +22,7 @@ fuzz_target!(|input: &[u8]| {
             Ok(request) if solved < MOST_SPOTS_SOLVED => {
                 solved += 1;
                 // Three-handed spots are refused by the parser for now; a solve never fails.
-                let equilibrium = solve(&request.setup, &pairs, request.precision).unwrap();
+                let equilibrium = solve(&request.setup, pairs, request.precision).unwrap();
                 for strategy in &equilibrium.strategies {
                     assert!(strategy.frequencies.iter().all(|f| (0.0..=1.0).contains(f)));
                 }

@@ -245,7 +245,7 @@ pub(crate) fn push_fold(
     )?;
     let equilibrium = ::push_fold::solve(
         &request.setup,
-        &::push_fold::heads_up_table(),
+        ::push_fold::heads_up_table(),
         request.precision,
     )
     .map_err(|error| PyValueError::new_err(format!("{}: {}", error.field, error.message)))?;
@@ -288,7 +288,7 @@ pub(crate) fn push_fold_table(
     let table = ::push_fold::thresholds(
         &request.setup,
         &stacks,
-        &::push_fold::heads_up_table(),
+        ::push_fold::heads_up_table(),
         request.precision,
     )
     .map_err(|error| PyValueError::new_err(format!("{}: {}", error.field, error.message)))?;

@@ -39,7 +39,7 @@ pub fn solve_fields(values: [&str; 5]) -> Result<Solved, ParseError> {
     let request = flags.request()?;
     let equilibrium = push_fold::solve(
         &request.setup,
-        &push_fold::heads_up_table(),
+        push_fold::heads_up_table(),
         request.precision,
     )
     .map_err(|error| ParseError {

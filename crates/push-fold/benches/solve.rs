@@ -10,7 +10,7 @@ fn benches(c: &mut Criterion) {
     });
     let pairs = heads_up_table();
     c.bench_function("heads-up equilibrium, 10 bb", |b| {
-        b.iter(|| solve(&Setup::heads_up(10.0), &pairs, 0.001).unwrap());
+        b.iter(|| solve(&Setup::heads_up(10.0), pairs, 0.001).unwrap());
     });
     let icm = Setup {
         stacks: vec![8.0, 12.0],
@@ -22,13 +22,13 @@ fn benches(c: &mut Criterion) {
         ..Setup::heads_up(10.0)
     };
     c.bench_function("heads-up equilibrium, ICM", |b| {
-        b.iter(|| solve(&icm, &pairs, 0.001).unwrap());
+        b.iter(|| solve(&icm, pairs, 0.001).unwrap());
     });
     let mut slow = c.benchmark_group("table");
     slow.sample_size(10);
     let grid = stack_grid(1.0, 20.0, 0.05).unwrap();
     slow.bench_function("heads-up table, 1 to 20 bb by 0.05", |b| {
-        b.iter(|| thresholds(&Setup::heads_up(1.0), &grid, &pairs, 0.001).unwrap());
+        b.iter(|| thresholds(&Setup::heads_up(1.0), &grid, pairs, 0.001).unwrap());
     });
     slow.finish();
 }

@@ -135,7 +135,7 @@ impl Cli {
     /// The answer to the command line and `input` (read only when [`Cli::reads_input`]), on the
     /// crate's own table: the output, or the message of its one error line.
     pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
-        self.answer(&crate::heads_up_table(), input)
+        self.answer(crate::heads_up_table(), input)
             .map(String::into_bytes)
     }
 

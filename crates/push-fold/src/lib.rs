@@ -14,7 +14,7 @@
 //! use push_fold::{Setup, heads_up_table, solve};
 //!
 //! let table = heads_up_table();
-//! let equilibrium = solve(&Setup::heads_up(10.0), &table, 0.001).unwrap();
+//! let equilibrium = solve(&Setup::heads_up(10.0), table, 0.001).unwrap();
 //! let [push, call] = [&equilibrium.strategies[0], &equilibrium.strategies[1]];
 //! assert_eq!((push.decision.action, call.decision.action), ("push", "call"));
 //! assert_eq!(push.frequencies[0], 1.0); // AA, the grid's first cell, always pushes
@@ -35,6 +35,8 @@ pub mod tables;
 mod thresholds;
 pub mod write;
 
+use std::sync::LazyLock;
+
 use equity_core::ClassPairs;
 
 pub use setup::{PLAYERS, Payoff, Setup, SetupError};
@@ -45,9 +47,14 @@ pub use thresholds::{MAX_STACKS, PLAYS_FROM, Thresholds, stack_grid, thresholds}
 pub(crate) const NOT_THREE_HANDED_YET: &str =
     "three-handed play needs the three-player equity table, which is not built yet";
 
-/// The exact heads-up table kept in the crate ([`tables::HEADS_UP`]), decoded and checked.
-pub fn heads_up_table() -> ClassPairs {
-    tables::decode(tables::HEADS_UP).expect("the table kept in the crate is checked by its tests")
+/// The exact heads-up table kept in the crate ([`tables::HEADS_UP`]), decoded and checked on
+/// first use (half a millisecond), so every later spot solved reads it at once.
+pub fn heads_up_table() -> &'static ClassPairs {
+    static TABLE: LazyLock<ClassPairs> = LazyLock::new(|| {
+        tables::decode(tables::HEADS_UP)
+            .expect("the table kept in the crate is checked by its tests")
+    });
+    &TABLE
 }
 
 /// An equilibrium of `setup` where no player gains more than `precision` by deviating alone

@@ -120,8 +120,8 @@ fn exploitability_is_a_best_responses_gain(
         ante,
         payoff,
     };
-    let equilibrium = solve(&setup, &pairs, precision).unwrap();
-    let gains = best_response_gains(&setup, &pairs, &equilibrium);
+    let equilibrium = solve(&setup, pairs, precision).unwrap();
+    let gains = best_response_gains(&setup, pairs, &equilibrium);
     for (gain, reported) in gains.iter().zip(&equilibrium.exploitability) {
         assert!(*gain <= precision + 1e-12, "{gain} > {precision}");
         assert!(
@@ -140,10 +140,10 @@ fn exploitability_is_a_best_responses_gain(
 fn a_wrong_strategy_is_exploitable() {
     let pairs = push_fold::heads_up_table();
     let setup = Setup::heads_up(10.0);
-    let mut equilibrium = solve(&setup, &pairs, 0.001).unwrap();
+    let mut equilibrium = solve(&setup, pairs, 0.001).unwrap();
     equilibrium.strategies[0].frequencies[class_index("72o")] = 1.0;
     equilibrium.strategies[1].frequencies[class_index("AA")] = 0.0;
-    let [small, big] = best_response_gains(&setup, &pairs, &equilibrium);
+    let [small, big] = best_response_gains(&setup, pairs, &equilibrium);
     assert!(small > 0.001 && big > 0.001, "{small} {big}");
 }
 
@@ -156,7 +156,7 @@ fn the_heads_up_table_agrees_with_holdem_resources() {
     let pairs = push_fold::heads_up_table();
     // Whether `hand` plays (at least half the time) at `stack` in decision 0 (push) or 1 (call).
     let plays = |decision: usize, hand: &str, stack: f64| {
-        let equilibrium = solve(&Setup::heads_up(stack), &pairs, 0.001).unwrap();
+        let equilibrium = solve(&Setup::heads_up(stack), pairs, 0.001).unwrap();
         equilibrium.strategies[decision].frequencies[class_index(hand)] >= 0.5
     };
     // Within 0.05 bb: T3s pushed at 7.7, not at 7.75; Q2o called at 5.6, not 5.65.
@@ -168,7 +168,7 @@ fn the_heads_up_table_agrees_with_holdem_resources() {
     assert!([1.5, 2.2, 5.1, 5.2, 7.0, 7.1].into_iter().all(pushes));
     assert!(![2.5, 3.0, 4.0, 5.0, 7.3].into_iter().any(pushes));
     // Every hand pushed at 1.4 bb.
-    let floor = solve(&Setup::heads_up(1.4), &pairs, 0.001).unwrap();
+    let floor = solve(&Setup::heads_up(1.4), pairs, 0.001).unwrap();
     assert!(floor.strategies[0].frequencies.iter().all(|&f| f >= 1.0));
 }
 
@@ -205,7 +205,7 @@ fn candypoker(table: &str) -> Vec<f64> {
 fn the_heads_up_table_is_near_candypokers() {
     let grid = stack_grid(1.0, 20.0, 0.05).unwrap();
     let pairs = push_fold::heads_up_table();
-    let table = thresholds(&Setup::heads_up(1.0), &grid, &pairs, 0.001).unwrap();
+    let table = thresholds(&Setup::heads_up(1.0), &grid, pairs, 0.001).unwrap();
     let (mut within, mut worst) = (0, 0.0f64);
     for (theirs, ours) in candypoker("tenths")
         .iter()
@@ -227,7 +227,7 @@ fn the_heads_up_table_is_near_candypokers() {
     let whole = thresholds(
         &Setup::heads_up(1.0),
         &grid,
-        &push_fold::heads_up_table(),
+        push_fold::heads_up_table(),
         0.001,
     )
     .unwrap();
@@ -254,7 +254,7 @@ fn ranges_shrink_as_stacks_grow() {
     let pairs = push_fold::heads_up_table();
     let mut last = [1.0 + 1e-9; 2];
     for stack in [1.0, 2.0, 3.0, 5.0, 8.0, 12.0, 16.0, 20.0, 40.0] {
-        let equilibrium = solve(&Setup::heads_up(stack), &pairs, 0.001).unwrap();
+        let equilibrium = solve(&Setup::heads_up(stack), pairs, 0.001).unwrap();
         for (decision, strategy) in equilibrium.strategies.iter().enumerate() {
             let share = share_of_combos(&strategy.frequencies);
             if stack <= 1.0 {
@@ -268,7 +268,7 @@ fn ranges_shrink_as_stacks_grow() {
     assert!(last[0] < 0.4 && last[1] < 0.2, "{last:?}");
     let at = |stack: f64| {
         share_of_combos(
-            &solve(&Setup::heads_up(stack), &pairs, 0.001)
+            &solve(&Setup::heads_up(stack), pairs, 0.001)
                 .unwrap()
                 .strategies[0]
                 .frequencies,
@@ -328,7 +328,7 @@ fn icm_tightens_and_winner_take_all_is_chips() {
         payoff: icm(&[100.0], &[]),
         ..chips.clone()
     };
-    let [a, b] = [&chips, &winner_takes_all].map(|setup| solve(setup, &pairs, 1e-6).unwrap());
+    let [a, b] = [&chips, &winner_takes_all].map(|setup| solve(setup, pairs, 1e-6).unwrap());
     for (a, b) in a.strategies.iter().zip(&b.strategies) {
         for (x, y) in a.frequencies.iter().zip(&b.frequencies) {
             assert!((x - y).abs() < 1e-6, "{x} {y}");
@@ -338,7 +338,7 @@ fn icm_tightens_and_winner_take_all_is_chips() {
         payoff: icm(&[50.0, 30.0, 20.0], &[10.0, 10.0]),
         ..chips.clone()
     };
-    let tight = solve(&bubble, &pairs, 0.0001).unwrap();
+    let tight = solve(&bubble, pairs, 0.0001).unwrap();
     let [loose_calls, tight_calls] =
         [&a, &tight].map(|e| share_of_combos(&e.strategies[1].frequencies));
     assert!(
@@ -347,7 +347,7 @@ fn icm_tightens_and_winner_take_all_is_chips() {
     );
     let calls = &a.strategies[1].frequencies;
     let [loose_pushes, tight_pushes] =
-        [&chips, &bubble].map(|setup| best_pushes(setup, &pairs, calls));
+        [&chips, &bubble].map(|setup| best_pushes(setup, pairs, calls));
     assert!(
         tight_pushes < loose_pushes - 0.05,
         "{tight_pushes} against {loose_pushes}"
