@@ -43,9 +43,26 @@ pub use setup::{PLAYERS, Payoff, Setup, SetupError};
 pub use solve::{Decision, Equilibrium, MAX_ITERATIONS, Strategy};
 pub use thresholds::{MAX_STACKS, PLAYS_FROM, Thresholds, stack_grid, thresholds};
 
-/// Why a three-handed spot is refused, for now.
-pub(crate) const NOT_THREE_HANDED_YET: &str =
-    "three-handed play needs the three-player equity table, which is not built yet";
+/// Whether a checked `setup` can be solved to `precision`: heads-up (three-handed needs the
+/// three-player table, not built yet), and a precision above 0. The one check, which the
+/// parser also makes so that its errors have their column.
+pub(crate) fn solvable(setup: &Setup, precision: f64) -> Result<(), SetupError> {
+    if setup.stacks.len() == 3 {
+        return Err(SetupError {
+            field: "stacks",
+            message: "three-handed play needs the three-player equity table, which is not built \
+                      yet"
+            .to_string(),
+        });
+    }
+    if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
+        return Err(SetupError {
+            field: "precision",
+            message: format!("the precision must be more than 0, not {precision}"),
+        });
+    }
+    Ok(())
+}
 
 /// The exact heads-up table kept in the crate ([`tables::HEADS_UP`]), decoded and checked on
 /// first use (half a millisecond), so every later spot solved reads it at once.
@@ -61,18 +78,7 @@ pub fn heads_up_table() -> &'static ClassPairs {
 /// (big blinds for chips, shares of the prize pool for ICM), on the heads-up table `pairs`.
 pub fn solve(setup: &Setup, pairs: &ClassPairs, precision: f64) -> Result<Equilibrium, SetupError> {
     let setup = setup.clone().checked()?;
-    if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
-        return Err(SetupError {
-            field: "precision",
-            message: format!("the precision must be more than 0, not {precision}"),
-        });
-    }
-    if setup.stacks.len() == 3 {
-        return Err(SetupError {
-            field: "stacks",
-            message: NOT_THREE_HANDED_YET.to_string(),
-        });
-    }
+    solvable(&setup, precision)?;
     Ok(solve::solve_two(
         &heads_up::HeadsUp::new(&setup, pairs),
         precision,

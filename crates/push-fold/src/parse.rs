@@ -129,6 +129,14 @@ impl<'a> Flags<'a> {
             }
             (None, None) => Payoff::Chips,
         };
+        // A setup's error names its field, which is the flag of the same name.
+        let placed = |error: SetupError| {
+            let index = FLAGS
+                .iter()
+                .position(|&flag| flag == error.field)
+                .unwrap_or(0);
+            self.error_at(index, error.message)
+        };
         let setup = Setup {
             stacks,
             blinds,
@@ -136,24 +144,10 @@ impl<'a> Flags<'a> {
             payoff,
         }
         .checked()
-        .map_err(|error: SetupError| {
-            let index = FLAGS
-                .iter()
-                .position(|&flag| flag == error.field)
-                .unwrap_or(0);
-            self.error_at(index, error.message)
-        })?;
-        if setup.stacks.len() == 3 {
-            return Err(self.error_at(0, crate::NOT_THREE_HANDED_YET.to_string()));
-        }
+        .map_err(placed)?;
         let default = DEFAULT_PRECISION[usize::from(setup.stacks.len() == 3)];
         let precision = one(5)?.unwrap_or(default);
-        if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
-            return Err(self.error_at(
-                5,
-                format!("the precision must be more than 0, not {precision}"),
-            ));
-        }
+        crate::solvable(&setup, precision).map_err(placed)?;
         Ok(Request { setup, precision })
     }
 
