@@ -93,6 +93,7 @@ pub fn decode(bytes: &[u8]) -> Result<ClassPairs, TableError> {
     if u64::from(u32_at(8)) != ClassPairs::BOARDS_PER_DEAL {
         return error("its boards per deal are not C(48, 5)");
     }
+    let exceeded = || TableError("an entry's boards exceed its deals'".to_string());
     let pairs = (0..ENTRIES)
         .map(|index| {
             let at = HEADER + index * ENTRY;
@@ -101,21 +102,23 @@ pub fn decode(bytes: &[u8]) -> Result<ClassPairs, TableError> {
             let (wins, ties) = (u64::from(u32_at(at + 1)), u64::from(u32_at(at + 5)));
             let losses = (deals * ClassPairs::BOARDS_PER_DEAL)
                 .checked_sub(wins + ties)
-                .unwrap_or(u64::MAX / 16);
-            ClassPair {
+                .ok_or_else(exceeded)?;
+            Ok(ClassPair {
                 deals: combos * deals,
                 wins: combos * wins,
                 ties: combos * ties,
                 losses: combos * losses,
-            }
+            })
         })
-        .collect();
-    ClassPairs::from_entries(pairs).map_or_else(|| error("an entry's boards exceed its deals'"), Ok)
+        .collect::<Result<_, TableError>>()?;
+    // The losses are the rest of the boards, so every entry adds up.
+    Ok(ClassPairs::from_entries(pairs).expect("28,561 entries whose boards add up"))
 }
 
 /// The row's hand of the entry at `index`.
 fn row_class(index: usize) -> HandClass {
-    HandClass::from_grid_cell(index / ENTRIES.isqrt() / 13, index / ENTRIES.isqrt() % 13)
+    let row = index / HandClass::COUNT;
+    HandClass::from_grid_cell(row / 13, row % 13)
 }
 
 /// The heads-up table made from scratch by the equity engine (about 22 s on one thread): the

@@ -27,6 +27,23 @@ fn the_kept_table_is_version_one_with_its_checksum() {
     assert!(tables::decode(&HEADS_UP[1..]).is_err());
 }
 
+/// A table whose checksum matches but one of whose entries claims more boards won and split
+/// than its deals have is refused.
+#[test]
+fn an_entry_with_more_boards_than_its_deals_is_refused() {
+    let mut made = HEADS_UP.to_vec();
+    // The first entry's boards won, set beyond its deals' boards.
+    made[13..17].copy_from_slice(&u32::MAX.to_le_bytes());
+    let body = made.len() - 8;
+    let sum = tables::checksum(&made[..body]);
+    made[body..].copy_from_slice(&sum.to_le_bytes());
+    let error = tables::decode(&made).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "not a push/fold equity table: an entry's boards exceed its deals'"
+    );
+}
+
 #[test]
 fn every_pair_read_from_the_other_side_is_the_same_deals_swapped() {
     let pairs = push_fold::heads_up_table();
