@@ -123,6 +123,7 @@ mod shares;
 
 pub use cards_core::holdem::HandClass;
 pub use chart::heads_up::{ClassPair, ClassPairs, class_pairs};
+pub use chart::three_way::{ClassTriple, SHOWDOWN_ORDERS, class_triples};
 pub use chart::{Chart, ChartEntry, chart};
 pub use error::EquityError;
 pub use matchup::board_counts::BoardCounts;

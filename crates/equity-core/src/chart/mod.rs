@@ -7,6 +7,7 @@
 //! every class against every class ([`heads_up::class_pairs`]).
 
 pub(crate) mod heads_up;
+pub(crate) mod three_way;
 
 use std::iter;
 use std::time::{Duration, Instant};

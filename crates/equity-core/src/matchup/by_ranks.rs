@@ -21,8 +21,6 @@
 use arrayvec::ArrayVec;
 use cards_core::{Card, Hand, HandCategory, HandValue, Suit};
 
-use crate::matchup::tally::winner_set;
-
 /// Numbers of boards by suit and by how many cards of the suit they hold, `k`: lane `8 s + k`
 /// for suit `s` (eight lanes a suit, not six, so whole vector registers do the arithmetic).
 type BySuitCount = [u16; 32];
@@ -175,10 +173,11 @@ impl RankCounting {
         })
     }
 
-    /// Calls `count(winners, boards)` for groups of boards won by the same set of players (bit
-    /// `p` for player `p`), given each player's hole cards with the board so far in `bases`.
-    /// The groups add up to every board to come.
-    pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(u32, u64)) {
+    /// Calls `count(values, boards)` for groups of boards on which the players' hands stand in
+    /// the same order, given each player's hole cards with the board so far in `bases`. The
+    /// groups add up to every board to come. `values` orders the players as their hands do on
+    /// those boards (a lone flush that beats everyone is [`LONE_FLUSH`], not its own value).
+    pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(&[HandValue], u64)) {
         let suit_ranks: Vec<[u16; 4]> = bases
             .iter()
             .map(|base| Suit::ALL.map(|suit| base.cards().ranks_of_suit(suit)))
@@ -231,11 +230,15 @@ struct Walk<'a, F> {
     with_flushes: Vec<HandValue>,
     /// The ranks chosen so far, each with how many cards of it: five at most, a board's.
     chosen: ArrayVec<(usize, usize), 5>,
-    /// Called with each group's winners and number of boards.
+    /// Called with each group's values and number of boards.
     count: F,
 }
 
-impl<F: FnMut(u32, u64)> Walk<'_, F> {
+/// What a lone flush against hands worse than any flush stands for in a group's values: the
+/// lowest flush, above every other hand there, whatever the flush's own ranks.
+pub(crate) const LONE_FLUSH: HandValue = HandCategory::Flush.lowest_value();
+
+impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
     /// Chooses the ranks of the board's `left` remaining cards from `first` on, and how many
     /// cards of each.
     fn ranks(&mut self, first: usize, left: usize, partial: &Partial) {
@@ -271,16 +274,20 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
                 continue;
             }
             flush_relevant += boards;
-            // One flush against hands that are all worse than any flush: it wins them all.
+            // One flush against hands that are all worse than any flush: it wins them all, and
+            // the others stand as their ranks put them.
             if case.flushers.is_power_of_two() && strong & !case.flushers == 0 {
-                (self.count)(case.flushers, u64::from(boards));
+                let flusher = case.flushers.trailing_zeros() as usize;
+                self.with_flushes.copy_from_slice(&self.by_ranks);
+                self.with_flushes[flusher] = LONE_FLUSH;
+                (self.count)(&self.with_flushes, u64::from(boards));
             } else {
                 self.count_flushes(case);
             }
         }
         let rest = partial.boards - flush_relevant;
         if rest > 0 {
-            (self.count)(winner_set(self.by_ranks.iter().copied()), u64::from(rest));
+            (self.count)(&self.by_ranks, u64::from(rest));
         }
     }
 
@@ -329,10 +336,7 @@ impl<F: FnMut(u32, u64)> Walk<'_, F> {
                     by_ranks
                 };
             }
-            (self.count)(
-                winner_set(self.with_flushes.iter().copied()),
-                u64::from(boards),
-            );
+            (self.count)(&self.with_flushes, u64::from(boards));
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::matchup::board_counts::BoardCounts;
 use crate::matchup::by_dealing::by_dealing;
 use crate::matchup::by_ranks::RankCounting;
 use crate::matchup::hands::Matchup;
-use crate::matchup::tally::{Tally, tie_denominator};
+use crate::matchup::tally::{Tally, tie_denominator, winner_set};
 
 /// Counts every board that completes the matchup's board, on up to `threads` threads: each
 /// player's wins and split pots, exactly. The result does not depend on the threads.
@@ -69,9 +69,9 @@ pub(crate) fn count_boards(matchup: &Matchup, threads: Threads) -> BoardCounts {
 /// groups are few enough that threads would cost more than they save.
 fn count_by_ranks(counting: &RankCounting, bases: &[Hand], tie_denominator: u64) -> Tally {
     let mut tally = Tally::new(bases.len());
-    counting.for_each_group(bases, |winners, boards| {
+    counting.for_each_group(bases, |values, boards| {
         tally.boards += boards;
-        tally.record(winners, boards, tie_denominator);
+        tally.record(winner_set(values.iter().copied()), boards, tie_denominator);
     });
     tally.settle(tie_denominator);
     tally

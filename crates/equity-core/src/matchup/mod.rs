@@ -8,7 +8,7 @@
 
 pub(crate) mod board_counts;
 mod by_dealing;
-mod by_ranks;
+pub(crate) mod by_ranks;
 pub(crate) mod count;
 pub(crate) mod hands;
 pub(crate) mod tally;
