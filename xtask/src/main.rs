@@ -125,11 +125,15 @@ enum Task {
         #[arg(long)]
         bundled: bool,
     },
-    /// Make push-fold's exact equity tables from scratch and write them into the crate.
+    /// Make push-fold's exact heads-up equity table from scratch and write it into the crate.
     Tables {
-        /// Compare them with the tables kept in the crate instead, byte for byte.
+        /// Compare it with the table kept in the crate instead, byte for byte.
         #[arg(long)]
         check: bool,
+        /// The three-way table instead: about 2 core-hours on this machine's threads (the
+        /// `holdem_equity.jobs` job `three-way` shares it out over a cluster).
+        #[arg(long)]
+        three_way: bool,
     },
     /// Build the equity calculator page into target/web/ (WebAssembly and the page in web/),
     /// installing the wasm32 target and wasm-bindgen-cli on first use.
@@ -185,7 +189,7 @@ fn main() -> ExitCode {
         } => timing::run(problem.as_deref(), runs, bundled),
         Task::Fuzz { target, seconds } => fuzz::run(target.as_deref(), seconds),
         Task::Web { serve, port } => web::run(serve.then_some(port)),
-        Task::Tables { check } => tables::run(check),
+        Task::Tables { check, three_way } => tables::run(check, three_way),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

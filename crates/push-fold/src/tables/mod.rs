@@ -1,6 +1,7 @@
-//! The exact heads-up equity table, as the solver reads it and as it is kept in the repository.
+//! The exact equity tables, as the solver reads them and as they are kept in the repository:
+//! heads-up here, three-way in [`three_way`].
 //!
-//! Format, version 1 (`data/heads-up-v1.bin`, all integers little-endian):
+//! Heads-up format, version 1 (`data/heads-up-v1.bin`, all integers little-endian):
 //!
 //! | bytes | what |
 //! |---|---|
@@ -15,6 +16,8 @@
 //! Every combo of a hand is a renaming of the suits of every other, so one combo's row, times
 //! the hand's combos, is the hand's: that is how [`decode`] gives whole-hand counts.
 
+pub mod three_way;
+
 use std::fmt;
 
 use equity_core::{ClassPair, ClassPairs, EquityError, HandClass, Progress, Threads};
@@ -28,7 +31,7 @@ const ENTRIES: usize = HandClass::COUNT * HandClass::COUNT;
 pub const HEADS_UP_BYTES: usize = HEADER + ENTRIES * ENTRY + 8;
 
 /// The heads-up table kept in the repository, made by `cargo xtask tables`.
-pub const HEADS_UP: &[u8] = include_bytes!("../data/heads-up-v1.bin");
+pub const HEADS_UP: &[u8] = include_bytes!("../../data/heads-up-v1.bin");
 
 /// Why bytes are not a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
