@@ -16,6 +16,7 @@ mod options;
 mod push_or_fold;
 mod range;
 mod run;
+mod three_way;
 
 use pyo3::prelude::*;
 
@@ -39,6 +40,8 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(counts::exact_counts, module)?)?;
     module.add_function(wrap_pyfunction!(counts::split, module)?)?;
     module.add_function(wrap_pyfunction!(counts::counts_board_by_board, module)?)?;
+    module.add_function(wrap_pyfunction!(three_way::class_triples_from, module)?)?;
+    module.add_function(wrap_pyfunction!(three_way::three_way_table_bytes, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::evaluate_ids, module)?)?;
     module.add_function(wrap_pyfunction!(evaluate::category, module)?)?;
@@ -50,5 +53,10 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|class| class.to_string())
         .collect();
     module.add("HANDS", hands)?;
+    let orders: Vec<(u8, u8, u8)> = equity_core::SHOWDOWN_ORDERS
+        .iter()
+        .map(|&[a, b, c]| (a, b, c))
+        .collect();
+    module.add("SHOWDOWN_ORDERS", orders)?;
     Ok(())
 }

@@ -45,6 +45,10 @@ def test_the_cluster_gives_the_figures_of_one_machine(client, small_chart):
     assert same_rows(rows, small_chart["rows"])
 
 
+def test_the_three_way_job_on_the_cluster_gives_the_figures_of_one_machine(client):
+    assert jobs.three_way(executor=client, parts=2) == jobs.three_way(parts=2)
+
+
 def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, slow_chart, tmp_path):
     killed: list[int] = []
 

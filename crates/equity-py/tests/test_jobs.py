@@ -100,6 +100,54 @@ def test_a_stopped_job_resumes_from_its_store_without_counting_a_finished_part_a
     assert [row.counts for row in again] == [row.counts for row in full]
 
 
+def test_the_three_way_job_counts_every_three_hands_by_their_showdown_order(tmp_path, recording):
+    job = jobs.three_way_job()
+    # A part for each first hand and second from it on in the grid: 169 · 170 / 2.
+    assert len(job.parts) == 14_365
+    assert [part.key for part in job.parts[:3]] == ["AA AA", "AA AKs", "AA AQs"]
+    assert he.SHOWDOWN_ORDERS[0] == (1, 1, 1) and len(set(he.SHOWDOWN_ORDERS)) == 13
+    pool = recording(ThreadPoolExecutor(2))
+    # What goes to a worker is the part alone, not the job.
+    triples = jobs.three_way(executor=pool, store=tmp_path / "three.sqlite", parts=2)
+    assert pool.submitted == list(job.parts[:2])
+    assert len(triples) == 169 + 168
+    assert triples[0].hands == ("AA", "AA", "AA") and triples[0].deals == 0
+    for triple in triples:
+        assert sum(triple.orders) == triple.deals * 1_370_754
+    # Each player's boards won alone and split are the range count's.
+    [kings] = [triple for triple in triples if triple.hands == ("AA", "AA", "KK")]
+    assert kings.deals == 36
+    counts = he.exact_counts(["AA", "AA", "KK"])
+    [(_, deals, wins, tie_units)] = counts["by_weight"]
+    assert deals == kings.deals
+    won, split = [0, 0, 0], [0, 0, 0]
+    for places, boards in zip(he.SHOWDOWN_ORDERS, kings.orders):
+        firsts = places.count(1)
+        for player, place in enumerate(places):
+            if place == 1 and firsts == 1:
+                won[player] += boards
+            elif place == 1:
+                split[player] += boards * 6 // firsts
+    assert (won, split) == (wins, tie_units)
+    # Counted again from the store, nothing is submitted.
+    again = recording(ThreadPoolExecutor(1))
+    assert jobs.three_way(executor=again, store=tmp_path / "three.sqlite", parts=2) == triples
+    assert again.submitted == []
+    with pytest.raises(ValueError, match="not a three-way table: 337 triples"):
+        jobs.three_way_table(triples)
+
+
+def test_the_three_way_command_counts_parts_and_writes_only_a_whole_table(tmp_path, capsys):
+    store = str(tmp_path / "three.sqlite")
+    assert jobs.main(["three-way", "--store", store, "--parts", "1"]) == 0
+    # AA with AA: 6 pairs of aces, each with the C(48, 2) combos of a third hand.
+    assert capsys.readouterr().out == f"169 triples of hands, {6 * 1128:,} joint deals\n"
+    with pytest.raises(SystemExit):
+        jobs.main(["three-way", "--store", store, "--parts", "1", "--table", str(tmp_path / "t")])
+    assert "--table needs every part" in capsys.readouterr().err
+    assert not (tmp_path / "t").exists()
+
+
 def test_a_store_holds_one_job(tmp_path):
     store = tmp_path / "job.sqlite"
     jobs.chart(1, hands=["AA"], store=store)

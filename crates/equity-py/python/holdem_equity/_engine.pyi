@@ -168,6 +168,8 @@ def require_numpy(what: str) -> None: ...
 
 #: The 169 starting hands in the grid's order: ``AA``, ``AKs``, ... ``22``.
 HANDS: list[str]
+#: The 13 orders of three hands at showdown, ties included, as each player's place (1 best).
+SHOWDOWN_ORDERS: list[tuple[int, int, int]]
 
 CountsDict = dict[str, object]
 
@@ -209,3 +211,12 @@ def split(
     *,
     fixed: int = 1,
 ) -> list[tuple[list[str], str, str, int]]: ...
+
+def class_triples_from(
+    first: str,
+    second: str,
+    *,
+    threads: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> list[tuple[int, list[int]]]: ...
+def three_way_table_bytes(triples: Sequence[tuple[int, Sequence[int]]]) -> bytes: ...

@@ -15,6 +15,9 @@ ends with the same figures, which are those of counting the whole job on one mac
     client = Client("tcp://scheduler:8786")
     rows = jobs.chart(2, executor=client, store="chart-2.sqlite")
 
+The three-way table of push/fold (every three starting hands all in together, by the order of
+their hands at showdown) is a job of the same kind, ``three_way``, with parts of its own.
+
 Without an executor, parts run on a pool of this process's threads (the engine runs without the
 GIL). ``python -m holdem_equity.jobs --help`` runs jobs from a shell.
 """
@@ -33,7 +36,8 @@ from math import prod
 from typing import Any, Callable, Iterable, Optional, Sequence
 
 from ._engine import (
-    HANDS, MAX_EXACT_DEALS, Counts, Range, counts_board_by_board, exact_counts, split,
+    HANDS, MAX_EXACT_DEALS, SHOWDOWN_ORDERS, Counts, Range, class_triples_from,
+    counts_board_by_board, exact_counts, split, three_way_table_bytes,
 )
 
 __all__ = [
@@ -43,13 +47,20 @@ __all__ = [
     "Job",
     "MatchupResult",
     "Part",
+    "SHOWDOWN_ORDERS",
     "Store",
+    "ThreeWayPart",
+    "ThreeWayTriple",
     "chart",
     "chart_job",
     "count_part",
+    "count_three_way_part",
     "equity",
     "matchup_job",
     "run",
+    "three_way",
+    "three_way_job",
+    "three_way_table",
     "write_csv",
 ]
 
@@ -78,11 +89,23 @@ class Part:
 
 
 @dataclass(frozen=True)
+class ThreeWayPart:
+    """One part of the three-way table: ``first`` and ``second`` with every hand from
+    ``second`` on in ``HANDS``, all in together."""
+
+    #: Unique in its job: ``"first second"``.
+    key: str
+    first: str
+    second: str
+
+
+@dataclass(frozen=True)
 class Job:
-    """A job: what it counts (``description``, kept in its store) and its parts."""
+    """A job: what it counts (``description``, kept in its store) and its parts: ``Part``s,
+    counted by ``count_part``, or ``ThreeWayPart``s, counted by ``count_three_way_part``."""
 
     description: str
-    parts: tuple[Part, ...]
+    parts: tuple[Part, ...] | tuple[ThreeWayPart, ...]
 
 
 @dataclass(frozen=True)
@@ -188,14 +211,29 @@ def matchup_job(players: Sequence[str], *, board: Optional[str] = None,
     return Job(description, tuple(parts))
 
 
+def three_way_job() -> Job:
+    """The three-way table as a job: for every three starting hands in the order of ``HANDS``
+    (first ≤ second ≤ third), all in together before the flop, the joint deals and the boards
+    of each showdown order. A part is a first and a second hand with every third (14,365 parts,
+    about half a second each on one core, 2 core-hours in all)."""
+    parts = tuple(
+        ThreeWayPart(f"{first} {second}", first, second)
+        for index, first in enumerate(HANDS)
+        for second in HANDS[index:]
+    )
+    description = json.dumps({"job": "three-way", "orders": SHOWDOWN_ORDERS}, sort_keys=True)
+    return Job(description, parts)
+
+
 class _Stopped(Exception):
     """Raised in a part's progress callback to stop its count."""
 
 
-def count_part(part: Part, threads: int = 1,
-               stop: Optional[threading.Event] = None) -> dict[str, Any]:
-    """Counts one part exactly (on a worker): its whole-number counts, the seconds and the
-    processor seconds it took, and where it ran. ``stop``, when set, ends the count early with ``KeyboardInterrupt``."""
+def _timed(count: Callable[[Optional[Callable[[float], None]]], Any],
+           stop: Optional[threading.Event]) -> dict[str, Any]:
+    """``count(progress)``'s result as a part's record: with the seconds and the processor
+    seconds it took, and where it ran. ``stop``, when set, ends the count early with
+    ``KeyboardInterrupt``."""
 
     def progress(_done: float) -> None:
         if stop is not None and stop.is_set():
@@ -203,14 +241,11 @@ def count_part(part: Part, threads: int = 1,
 
     started, cpu = time.perf_counter(), time.process_time()
     try:
-        counts = exact_counts(
-            list(part.players), part.board or None, part.dead or None, threads=threads,
-            progress=progress if stop is not None else None,
-        )
+        result = count(progress if stop is not None else None)
     except _Stopped:
         raise KeyboardInterrupt from None
     return {
-        "counts": counts,
+        "counts": result,
         "seconds": time.perf_counter() - started,
         # The process's processor time, which a busy machine does not stretch as it does the
         # seconds: the part's work where a process counts one part at a time (a Dask worker of
@@ -218,6 +253,37 @@ def count_part(part: Part, threads: int = 1,
         "cpu_seconds": time.process_time() - cpu,
         "worker": f"{socket.gethostname()}:{os.getpid()}",
     }
+
+
+def count_part(part: Part, threads: int = 1,
+               stop: Optional[threading.Event] = None) -> dict[str, Any]:
+    """Counts one part exactly (on a worker): its whole-number counts, the seconds and the
+    processor seconds it took, and where it ran. ``stop``, when set, ends the count early with
+    ``KeyboardInterrupt``."""
+    return _timed(lambda progress: exact_counts(
+        list(part.players), part.board or None, part.dead or None, threads=threads,
+        progress=progress,
+    ), stop)
+
+
+def _count(part: Part | ThreeWayPart, threads: int,
+           stop: Optional[threading.Event]) -> dict[str, Any]:
+    """Counts a part of either kind (on a worker): its record for the store. A function of its
+    own, so that what an executor sends to a worker is the part alone."""
+    if isinstance(part, ThreeWayPart):
+        return count_three_way_part(part, threads, stop)
+    return count_part(part, threads, stop)
+
+
+def count_three_way_part(part: ThreeWayPart, threads: int = 1,
+                         stop: Optional[threading.Event] = None) -> dict[str, Any]:
+    """Counts one part of the three-way table (on a worker): as ``count_part``, with the
+    counts a list of ``[deals, orders]``, one per third hand from ``part.second`` on."""
+    return _timed(lambda progress: [
+        [deals, orders] for deals, orders in class_triples_from(
+            part.first, part.second, threads=threads, progress=progress
+        )
+    ], stop)
 
 
 class Store:
@@ -273,6 +339,12 @@ def run(job: Job, *, executor: Any = None, store: str | os.PathLike[str] | None 
 
     ``progress(done, total)`` hears each part finish. Ctrl-C, or an exception from ``progress``,
     cancels the parts not finished (those finished stay in the store) and is raised."""
+    return _totals(job, _records(job, executor, store, progress, threads))
+
+
+def _records(job: Job, executor: Any, store: str | os.PathLike[str] | None,
+             progress: Optional[Progress], threads: int) -> dict[str, dict[str, Any]]:
+    """Every part's record, by key: those in ``store``, and the others counted (see ``run``)."""
     opened = Store(store, job) if store is not None else None
     try:
         records = opened.records() if opened is not None else {}
@@ -283,7 +355,7 @@ def run(job: Job, *, executor: Any = None, store: str | os.PathLike[str] | None 
             progress(len(records), len(job.parts))
         pool, stop = _pool(executor)
         try:
-            futures = {pool.submit(count_part, part, threads, stop): part for part in todo}
+            futures = {pool.submit(_count, part, threads, stop): part for part in todo}
             try:
                 for future in as_completed(futures):
                     part = futures[future]
@@ -305,7 +377,7 @@ def run(job: Job, *, executor: Any = None, store: str | os.PathLike[str] | None 
     finally:
         if opened is not None:
             opened.close()
-    return _totals(job, records)
+    return records
 
 
 def _totals(job: Job, records: dict[str, dict[str, Any]]) -> dict[str, Counts]:
@@ -348,6 +420,45 @@ def equity(players: Sequence[str], *, board: Optional[str] = None, dead: Optiona
     job = matchup_job(players, board=board, dead=dead, part_deals=part_deals)
     counts = run(job, executor=executor, store=store, progress=progress, threads=threads)[""]
     return MatchupResult([counts.shares(player) for player in range(len(players))], counts)
+
+
+@dataclass(frozen=True)
+class ThreeWayTriple:
+    """Three starting hands all in together, in the order of ``HANDS``: the joint deals of a
+    combo of each without a shared card, and the boards of each showdown order
+    (``SHOWDOWN_ORDERS``, each player's place) over them."""
+
+    hands: tuple[str, str, str]
+    deals: int
+    orders: tuple[int, ...]
+
+
+def three_way(*, executor: Any = None, store: str | os.PathLike[str] | None = None,
+              progress: Optional[Progress] = None, threads: int = 1,
+              parts: Optional[int] = None) -> list[ThreeWayTriple]:
+    """The three-way table, as a job (see ``three_way_job`` and ``run``): every three starting
+    hands in the order of ``HANDS``, first ≤ second ≤ third, in that order. ``parts`` counts
+    only the job's first parts (to time the job), and the triples are theirs."""
+    job = three_way_job()
+    if parts is not None:
+        job = Job(job.description, job.parts[:parts])
+    records = _records(job, executor, store, progress, threads)
+    triples = []
+    for part in job.parts:
+        thirds = HANDS[HANDS.index(part.second):]
+        counted = records[part.key]["counts"]
+        if len(counted) != len(thirds):
+            raise ValueError(f"the store's part {part.key!r} has {len(counted)} triples, not "
+                             f"{len(thirds)}")
+        for third, (deals, orders) in zip(thirds, counted):
+            triples.append(ThreeWayTriple((part.first, part.second, third), deals, tuple(orders)))
+    return triples
+
+
+def three_way_table(triples: Sequence[ThreeWayTriple]) -> bytes:
+    """The whole three-way table (``three_way()`` with every part) in push-fold's format: the
+    bytes of its ``data/three-way-v1.bin``, bit for bit."""
+    return three_way_table_bytes([(triple.deals, list(triple.orders)) for triple in triples])
 
 
 def write_csv(rows: Sequence[ChartRow], path: str | os.PathLike[str]) -> None:
@@ -413,14 +524,23 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     chart_parser.add_argument("--csv", help="write the rows to this CSV file")
     equity_parser = commands.add_parser("equity", help="one range matchup")
     equity_parser.add_argument("players", nargs="+", help="each player's range or hand")
+    three_way_parser = commands.add_parser(
+        "three-way", help="push/fold's table of every three hands all in together"
+    )
+    three_way_parser.add_argument("--parts", type=int,
+                                  help="count only the job's first parts (to time it)")
+    three_way_parser.add_argument("--table",
+                                  help="write the whole table to this file, as push-fold keeps it")
     for sub in (chart_parser, equity_parser):
         sub.add_argument("--board", help="the board so far: 0, 3, 4 or 5 cards")
         sub.add_argument("--dead", help="cards out of play")
+    for sub in (chart_parser, equity_parser, three_way_parser):
         sub.add_argument("--store", required=True, help="the SQLite file of finished parts")
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://HOST:8786")
         where.add_argument("--local-workers", type=int,
                            help="start a local Dask cluster of this many one-thread workers")
+    for sub in (chart_parser, equity_parser):
         sub.add_argument("--part-deals", type=int, default=None,
                          help=f"the most joint deals in a part (default {PART_DEALS:,}, and a "
                               "part counted board by board not split further)")
@@ -439,9 +559,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     n_workers=args.local_workers, threads_per_worker=1, dashboard_address=":0"
                 ))
                 executor = stack.enter_context(distributed.Client(cluster))
-        common = dict(board=args.board, dead=args.dead, executor=executor, store=args.store,
-                      progress=_ProgressLine(), part_deals=args.part_deals)
         try:
+            if args.command == "three-way":
+                triples = three_way(executor=executor, store=args.store,
+                                    progress=_ProgressLine(), parts=args.parts)
+                print(f"{len(triples)} triples of hands, "
+                      f"{sum(triple.deals for triple in triples):,} joint deals")
+                if args.table:
+                    if args.parts is not None:
+                        parser.error("--table needs every part: leave out --parts")
+                    with open(args.table, "wb") as out:
+                        out.write(three_way_table(triples))
+                return 0
+            common = dict(board=args.board, dead=args.dead, executor=executor,
+                          store=args.store, progress=_ProgressLine(), part_deals=args.part_deals)
             if args.command == "chart":
                 hands = args.hands.split(",") if args.hands else None
                 rows = chart(args.opponents, hands=hands, **common)
