@@ -1,10 +1,12 @@
 //! The heads-up table kept in the crate: its format and checksum, its symmetry, and entries
 //! recounted by the equity engine's range count and by plain enumeration of every board.
 
-use cards_core::holdem::{Hand, HandClass};
-use cards_core::{Card, CardSet};
+use cards_core::Card;
+use cards_core::holdem::HandClass;
 use equity_core::{ClassPairs, RangeMatchup, Silent, Threads, exact_counts};
 use push_fold::tables::{self, HEADS_UP, HEADS_UP_BYTES};
+
+mod common;
 use seeded_rng::SeededRng;
 
 /// The FNV-1a checksum of `data/heads-up-v1.bin` as made by `cargo xtask tables` on 2026-12-03;
@@ -110,30 +112,11 @@ fn random_entries_are_the_range_counts() {
 
 /// Wins, splits and losses of one combo against another over every board, by dealing each.
 fn by_every_board(first: [Card; 2], second: [Card; 2]) -> [u64; 3] {
-    let used: CardSet = first.into_iter().chain(second).collect();
-    let deck: Vec<Card> = Card::ALL
-        .into_iter()
-        .filter(|&card| !used.contains(card))
-        .collect();
     let mut counts = [0; 3];
-    let mut board = [0, 1, 2, 3, 4];
-    loop {
-        let cards: Vec<Card> = board.iter().map(|&at| deck[at]).collect();
-        let value = |hole: [Card; 2]| Hand::from_cards(&[&hole[..], &cards].concat()).evaluate();
-        let (a, b) = (value(first), value(second));
+    common::for_every_board([first, second], |[a, b]| {
         counts[usize::from(a <= b) + usize::from(a < b)] += 1;
-        // The next five positions in increasing order, or the end.
-        let Some(place) = (0..5)
-            .rev()
-            .find(|&place| board[place] < deck.len() - 5 + place)
-        else {
-            return counts;
-        };
-        board[place] += 1;
-        for next in place + 1..5 {
-            board[next] = board[next - 1] + 1;
-        }
-    }
+    });
+    counts
 }
 
 /// A random entry recounted by plain enumeration: one combo of the first hand against every

@@ -24,7 +24,7 @@ use equity_core::{ClassPair, ClassPairs, EquityError, HandClass, Progress, Threa
 
 const MAGIC: &[u8; 4] = b"PFEQ";
 const VERSION: u16 = 1;
-const HEADER: usize = 12;
+pub(crate) const HEADER: usize = 12;
 const ENTRY: usize = 9;
 const ENTRIES: usize = HandClass::COUNT * HandClass::COUNT;
 /// The length of a version 1 heads-up table.
@@ -52,14 +52,70 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     })
 }
 
+/// What the two tables' formats share: the header (`PFEQ`, version 1, the players, the boards
+/// per deal), a checksum after the entries, and a fixed length.
+pub(crate) struct Format {
+    pub(crate) players: u8,
+    pub(crate) boards_per_deal: u64,
+    /// `heads-up`, `C(48, 5)`.
+    pub(crate) name: &'static str,
+    pub(crate) boards_name: &'static str,
+    pub(crate) length: usize,
+}
+
+const HEADS_UP_FORMAT: Format = Format {
+    players: 2,
+    boards_per_deal: ClassPairs::BOARDS_PER_DEAL,
+    name: "heads-up",
+    boards_name: "C(48, 5)",
+    length: HEADS_UP_BYTES,
+};
+
+impl Format {
+    /// The header, to which the entries and then [`Format::seal`] are added.
+    pub(crate) fn header(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.length);
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&VERSION.to_le_bytes());
+        bytes.extend_from_slice(&[self.players, 0]);
+        let boards = u32::try_from(self.boards_per_deal).expect("boards per deal fit");
+        bytes.extend_from_slice(&boards.to_le_bytes());
+        bytes
+    }
+
+    /// Adds the checksum of every byte so far.
+    pub(crate) fn seal(bytes: &mut Vec<u8>) {
+        let sum = checksum(bytes);
+        bytes.extend_from_slice(&sum.to_le_bytes());
+    }
+
+    /// The bytes before the checksum, once the length, the checksum and the header are right.
+    pub(crate) fn body<'a>(&self, bytes: &'a [u8]) -> Result<&'a [u8], TableError> {
+        let error = |what: String| Err(TableError(what));
+        if bytes.len() != self.length {
+            return error(format!("{} bytes, not {}", bytes.len(), self.length));
+        }
+        let (body, sum) = bytes.split_at(bytes.len() - 8);
+        if u64::from_le_bytes(sum.try_into().expect("8 bytes")) != checksum(body) {
+            return error("its checksum does not match".to_string());
+        }
+        if &body[..4] != MAGIC
+            || body[4..6] != VERSION.to_le_bytes()
+            || body[6..8] != [self.players, 0]
+        {
+            return error(format!("not version 1 of a {} table", self.name));
+        }
+        let boards = u32::from_le_bytes(body[8..12].try_into().expect("4 bytes"));
+        if u64::from(boards) != self.boards_per_deal {
+            return error(format!("its boards per deal are not {}", self.boards_name));
+        }
+        Ok(body)
+    }
+}
+
 /// The table in the format above.
 pub fn encode(pairs: &ClassPairs) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(HEADS_UP_BYTES);
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(&VERSION.to_le_bytes());
-    bytes.extend_from_slice(&[2, 0]);
-    let boards = u32::try_from(ClassPairs::BOARDS_PER_DEAL).expect("C(48, 5) fits");
-    bytes.extend_from_slice(&boards.to_le_bytes());
+    let mut bytes = HEADS_UP_FORMAT.header();
     for (index, pair) in pairs.entries().iter().enumerate() {
         let combos = row_class(index).combo_count() as u64;
         let one = |count: u64| {
@@ -72,30 +128,14 @@ pub fn encode(pairs: &ClassPairs) -> Vec<u8> {
             bytes.extend_from_slice(&count.to_le_bytes());
         }
     }
-    bytes.extend_from_slice(&checksum(&bytes).to_le_bytes());
+    Format::seal(&mut bytes);
     bytes
 }
 
 /// A table from bytes in the format above, its checksum and every entry checked.
 pub fn decode(bytes: &[u8]) -> Result<ClassPairs, TableError> {
-    let error = |what: &str| Err(TableError(what.to_string()));
-    if bytes.len() != HEADS_UP_BYTES {
-        return Err(TableError(format!(
-            "{} bytes, not {HEADS_UP_BYTES}",
-            bytes.len()
-        )));
-    }
-    let (body, sum) = bytes.split_at(bytes.len() - 8);
-    if u64::from_le_bytes(sum.try_into().expect("8 bytes")) != checksum(body) {
-        return error("its checksum does not match");
-    }
+    let body = HEADS_UP_FORMAT.body(bytes)?;
     let u32_at = |at: usize| u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes"));
-    if &body[..4] != MAGIC || body[4..6] != VERSION.to_le_bytes() || body[6..8] != [2, 0] {
-        return error("not version 1 of a heads-up table");
-    }
-    if u64::from(u32_at(8)) != ClassPairs::BOARDS_PER_DEAL {
-        return error("its boards per deal are not C(48, 5)");
-    }
     let exceeded = || TableError("an entry's boards exceed its deals'".to_string());
     let pairs = (0..ENTRIES)
         .map(|index| {

@@ -18,23 +18,31 @@
 //! `b`'s and `c`'s combos follow, so one combo's counts times `a`'s combos are the hands'.
 //! [`ThreeWayTable::get`] reads the three hands in any seat order.
 
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
 use equity_core::{ClassTriple, EquityError, HandClass, Progress, SHOWDOWN_ORDERS, Threads};
 
-use super::{TableError, checksum};
+use super::{Format, HEADER, TableError};
 
-const MAGIC: &[u8; 4] = b"PFEQ";
-const VERSION: u16 = 1;
-const HEADER: usize = 12;
 const ENTRY: usize = 1 + 12 * 4;
 /// How many sets of three hands there are: C(169 + 2, 3), each hand with itself allowed.
 pub const TRIPLES: usize = 818_805;
 /// The length of a version 1 three-way table.
 pub const THREE_WAY_BYTES: usize = HEADER + TRIPLES * ENTRY + 8;
 
+const FORMAT: Format = Format {
+    players: 3,
+    boards_per_deal: ClassTriple::BOARDS_PER_DEAL,
+    name: "three-way",
+    boards_name: "C(46, 5)",
+    length: THREE_WAY_BYTES,
+};
+
 /// The three-way table, checked, as the solver reads it.
 #[derive(Clone, Debug)]
 pub struct ThreeWayTable {
-    bytes: Vec<u8>,
+    bytes: Cow<'static, [u8]>,
 }
 
 /// The place of `class` in the grid's order.
@@ -70,13 +78,32 @@ const BEFORE: [usize; HandClass::COUNT + 1] = {
     before
 };
 
-/// The index in [`SHOWDOWN_ORDERS`] of the order giving these places.
-fn order_with(places: [u8; 3]) -> usize {
-    SHOWDOWN_ORDERS
-        .iter()
-        .position(|&order| order == places)
-        .expect("a showdown order")
-}
+/// The orders of three seats in the table's order (which seat holds its first, second and
+/// third hand), and for each, where each stored showdown order goes when the places are moved to
+/// the seats: `MOVED[k][order]` for the `k`-th of [`SEATINGS`].
+const SEATINGS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+static MOVED: LazyLock<[[usize; 13]; 6]> = LazyLock::new(|| {
+    SEATINGS.map(|seats| {
+        SHOWDOWN_ORDERS.map(|places| {
+            let mut by_seat = [0; 3];
+            for (k, &seat) in seats.iter().enumerate() {
+                by_seat[seat] = places[k];
+            }
+            SHOWDOWN_ORDERS
+                .iter()
+                .position(|&order| order == by_seat)
+                .expect("a showdown order")
+        })
+    })
+});
 
 impl ThreeWayTable {
     /// The three hands seated in this order (any order, a hand more than once), all in
@@ -85,8 +112,13 @@ impl ThreeWayTable {
     pub fn get(&self, hands: [HandClass; 3]) -> ClassTriple {
         let index = hands.map(grid_index);
         // The seats sorted by hand: `seats[k]` is the seat holding the table's `k`-th hand.
-        let mut seats = [0, 1, 2];
-        seats.sort_by_key(|&seat| index[seat]);
+        let seating = SEATINGS
+            .iter()
+            .position(|seats| {
+                index[seats[0]] <= index[seats[1]] && index[seats[1]] <= index[seats[2]]
+            })
+            .expect("some order of the seats sorts their hands");
+        let seats = SEATINGS[seating];
         let at = HEADER + ENTRY * triple_index(index[seats[0]], index[seats[1]], index[seats[2]]);
         let combos = hands[seats[0]].combo_count() as u64;
         let entry = &self.bytes[at..at + ENTRY];
@@ -97,12 +129,8 @@ impl ThreeWayTable {
         }
         stored[12] = deals * ClassTriple::BOARDS_PER_DEAL - stored[..12].iter().sum::<u64>();
         let mut orders = [0; 13];
-        for (places, boards) in SHOWDOWN_ORDERS.iter().zip(stored) {
-            let mut by_seat = [0; 3];
-            for (k, &seat) in seats.iter().enumerate() {
-                by_seat[seat] = places[k];
-            }
-            orders[order_with(by_seat)] += combos * boards;
+        for (&moved, boards) in MOVED[seating].iter().zip(stored) {
+            orders[moved] = combos * boards;
         }
         ClassTriple {
             deals: combos * deals,
@@ -120,12 +148,7 @@ pub fn encode(triples: &[ClassTriple]) -> Option<Vec<u8>> {
     if triples.len() != TRIPLES {
         return None;
     }
-    let mut bytes = Vec::with_capacity(THREE_WAY_BYTES);
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(&VERSION.to_le_bytes());
-    bytes.extend_from_slice(&[3, 0]);
-    let boards = u32::try_from(ClassTriple::BOARDS_PER_DEAL).expect("C(46, 5) fits");
-    bytes.extend_from_slice(&boards.to_le_bytes());
+    let mut bytes = FORMAT.header();
     let mut triple = triples.iter();
     for a in 0..HandClass::COUNT {
         let combos = HandClass::from_grid_cell(a / 13, a % 13).combo_count() as u64;
@@ -141,37 +164,24 @@ pub fn encode(triples: &[ClassTriple]) -> Option<Vec<u8>> {
             }
         }
     }
-    bytes.extend_from_slice(&checksum(&bytes).to_le_bytes());
+    Format::seal(&mut bytes);
     Some(bytes)
 }
 
-/// A table from bytes in the format above, its checksum and every entry checked.
-pub fn decode(bytes: Vec<u8>) -> Result<ThreeWayTable, TableError> {
-    let error = |what: &str| Err(TableError(what.to_string()));
-    if bytes.len() != THREE_WAY_BYTES {
-        return Err(TableError(format!(
-            "{} bytes, not {THREE_WAY_BYTES}",
-            bytes.len()
-        )));
-    }
-    let (body, sum) = bytes.split_at(bytes.len() - 8);
-    if u64::from_le_bytes(sum.try_into().expect("8 bytes")) != checksum(body) {
-        return error("its checksum does not match");
-    }
-    if &body[..4] != MAGIC || body[4..6] != VERSION.to_le_bytes() || body[6..8] != [3, 0] {
-        return error("not version 1 of a three-way table");
-    }
-    let u32_at = |at: usize| u32::from_le_bytes(body[at..at + 4].try_into().expect("4 bytes"));
-    if u64::from(u32_at(8)) != ClassTriple::BOARDS_PER_DEAL {
-        return error("its boards per deal are not C(46, 5)");
-    }
+/// A table from bytes in the format above (kept in the program, or read), its checksum and
+/// every entry checked.
+pub fn decode(bytes: impl Into<Cow<'static, [u8]>>) -> Result<ThreeWayTable, TableError> {
+    let bytes = bytes.into();
+    let body = FORMAT.body(&bytes)?;
     for entry in body[HEADER..].chunks_exact(ENTRY) {
         let counted: u64 = entry[1..]
             .chunks_exact(4)
             .map(|bytes| u64::from(u32::from_le_bytes(bytes.try_into().expect("4 bytes"))))
             .sum();
         if counted > u64::from(entry[0]) * ClassTriple::BOARDS_PER_DEAL {
-            return error("an entry's boards exceed its deals'");
+            return Err(TableError(
+                "an entry's boards exceed its deals'".to_string(),
+            ));
         }
     }
     Ok(ThreeWayTable { bytes })
