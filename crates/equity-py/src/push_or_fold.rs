@@ -104,7 +104,7 @@ impl PushFold {
 
     /// The command line's CSV (`--format csv`).
     fn to_csv(&self) -> String {
-        write::csv(&self.setup, &self.equilibrium)
+        write::csv(&self.equilibrium)
     }
 
     /// The command line's SVG picture (`--format svg`).
@@ -217,23 +217,28 @@ fn request(
     flags.request().map_err(error)
 }
 
-/// An all-in or fold equilibrium heads-up, from the exact equity table: stacks in big blinds
-/// before blinds and antes (small blind, big blind), `icm` the payouts (first place first) to
-/// play for prizes instead of chips, with `others` the stacks of the players not at the table.
-/// The same figures as `push-fold --stacks ...`; `str()` of the result is its text.
+/// An all-in or fold equilibrium, heads-up or three-handed, from the exact equity tables:
+/// stacks in big blinds before blinds and antes (small blind, big blind; or button, small
+/// blind, big blind), `icm` the payouts (first place first) to play for prizes instead of
+/// chips, with `others` the stacks of the players not at the table. The same figures as
+/// `push-fold --stacks ...`; `str()` of the result is its text. Three-handed takes seconds,
+/// off the GIL: `progress(done)` hears how far it is, and Ctrl-C stops it.
 #[pyfunction]
-#[pyo3(signature = (stacks, *, blinds=None, ante=None, icm=None, others=None, precision=None))]
+#[pyo3(signature = (stacks, *, blinds=None, ante=None, icm=None, others=None, precision=None, progress=None))]
 #[expect(
     clippy::needless_pass_by_value,
     reason = "PyO3 extracts owned lists from Python"
 )]
+#[expect(clippy::too_many_arguments, reason = "Python's keyword arguments")]
 pub(crate) fn push_fold(
+    py: Python<'_>,
     stacks: Vec<f64>,
     blinds: Option<[f64; 2]>,
     ante: Option<f64>,
     icm: Option<Vec<f64>>,
     others: Option<Vec<f64>>,
     precision: Option<f64>,
+    progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PushFold> {
     let request = request(
         &stacks,
@@ -243,11 +248,9 @@ pub(crate) fn push_fold(
         others.as_deref(),
         precision,
     )?;
-    let equilibrium = ::push_fold::solve(
-        &request.setup,
-        ::push_fold::heads_up_table(),
-        request.precision,
-    )
+    let equilibrium = crate::run::off_the_gil(py, progress, |control| {
+        ::push_fold::solve(&request.setup, request.precision, control)
+    })?
     .map_err(|error| PyValueError::new_err(format!("{}: {}", error.field, error.message)))?;
     Ok(PushFold {
         setup: request.setup,

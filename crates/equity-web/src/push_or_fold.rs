@@ -37,16 +37,12 @@ pub fn solve_fields(values: [&str; 5]) -> Result<Solved, ParseError> {
         write!(command, " --{name} {joined}").expect("writing to a String");
     }
     let request = flags.request()?;
-    let equilibrium = push_fold::solve(
-        &request.setup,
-        push_fold::heads_up_table(),
-        request.precision,
-    )
-    .map_err(|error| ParseError {
-        flag: FIELDS.into_iter().find(|&field| field == error.field),
-        column: None,
-        message: error.message,
-    })?;
+    let equilibrium = push_fold::solve(&request.setup, request.precision, &equity_core::Silent)
+        .map_err(|error| ParseError {
+            flag: FIELDS.into_iter().find(|&field| field == error.field),
+            column: None,
+            message: error.message,
+        })?;
     Ok(Solved {
         json: write::json(&request.setup, &equilibrium),
         text: write::text(&request.setup, &equilibrium),

@@ -186,7 +186,7 @@ impl Cli {
                     .flags()
                     .and_then(|flags| flags.request())
                     .map_err(|error| error.to_string())?;
-                answer(&[request], pairs, self.format)
+                answer(&[request], self.format)
             }
             None => {
                 let given = [
@@ -227,29 +227,29 @@ impl Cli {
                         "no spot given: give --stacks, or lines such as --stacks 10,10".to_string(),
                     );
                 }
-                answer(&requests, pairs, self.format)
+                answer(&requests, self.format)
             }
         }
     }
 }
 
 /// Every request solved and written, or the first error.
-fn answer(requests: &[Request], pairs: &ClassPairs, format: Format) -> Result<String, String> {
+fn answer(requests: &[Request], format: Format) -> Result<String, String> {
     if format == Format::Svg && requests.len() > 1 {
         return Err("--format svg draws one spot; give one line".to_string());
     }
     let mut output = String::new();
     for (index, request) in requests.iter().enumerate() {
         let setup: &Setup = &request.setup;
-        let equilibrium =
-            solve(setup, pairs, request.precision).map_err(|error| error.to_string())?;
+        let equilibrium = solve(setup, request.precision, &equity_core::Silent)
+            .map_err(|error| error.to_string())?;
         if index > 0 && format == Format::Text {
             output.push('\n');
         }
         output.push_str(&match format {
             Format::Text => write::text(setup, &equilibrium),
             Format::Json => write::json(setup, &equilibrium),
-            Format::Csv => write::csv(setup, &equilibrium),
+            Format::Csv => write::csv(&equilibrium),
             Format::Svg => write::svg(setup, &equilibrium),
         });
     }

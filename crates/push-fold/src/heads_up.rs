@@ -70,11 +70,13 @@ impl TwoDecisions for HeadsUp {
                 seat: 0,
                 action: "push",
                 facing: "",
+                column: "small_blind_push",
             },
             Decision {
                 seat: 1,
                 action: "call",
                 facing: "a push",
+                column: "big_blind_call",
             },
         ]
     }

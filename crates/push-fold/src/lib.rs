@@ -11,10 +11,9 @@
 //! `docs/problems/push-fold.md` at the repository's root.
 //!
 //! ```
-//! use push_fold::{Setup, heads_up_table, solve};
+//! use push_fold::{Setup, solve};
 //!
-//! let table = heads_up_table();
-//! let equilibrium = solve(&Setup::heads_up(10.0), table, 0.001).unwrap();
+//! let equilibrium = solve(&Setup::heads_up(10.0), 0.001, &equity_core::Silent).unwrap();
 //! let [push, call] = [&equilibrium.strategies[0], &equilibrium.strategies[1]];
 //! assert_eq!((push.decision.action, call.decision.action), ("push", "call"));
 //! assert_eq!(push.frequencies[0], 1.0); // AA, the grid's first cell, always pushes
@@ -32,27 +31,30 @@ pub mod parse;
 mod setup;
 mod solve;
 pub mod tables;
+mod three_handed;
 mod thresholds;
 pub mod write;
 
 use std::sync::LazyLock;
 
-use equity_core::ClassPairs;
+use equity_core::{ClassPairs, Progress};
+use tables::three_way::ThreeWayTable;
 
 pub use setup::{PLAYERS, Payoff, Setup, SetupError};
 pub use solve::{Decision, Equilibrium, MAX_ITERATIONS, Strategy};
+pub use three_handed::MAX_THREE_HANDED_ITERATIONS;
 pub use thresholds::{MAX_STACKS, PLAYS_FROM, Thresholds, stack_grid, thresholds};
 
-/// Whether a checked `setup` can be solved to `precision`: heads-up (three-handed needs the
-/// three-player table, not built yet), and a precision above 0. The one check, which the
-/// parser also makes so that its errors have their column.
+/// Whether a checked `setup` can be solved to `precision` by this build: three-handed needs
+/// the three-way table (the `three-way` feature), and the precision must be above 0. The one
+/// check, which the parser also makes so that its errors have their column.
 pub(crate) fn solvable(setup: &Setup, precision: f64) -> Result<(), SetupError> {
-    if setup.stacks.len() == 3 {
+    if setup.stacks.len() == 3 && !cfg!(feature = "three-way") {
         return Err(SetupError {
             field: "stacks",
-            message: "three-handed play needs the three-player equity table, which is not built \
-                      yet"
-            .to_string(),
+            message: "three-handed play needs the three-way equity table (40 MB), which this \
+                      build leaves out"
+                .to_string(),
         });
     }
     if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
@@ -62,6 +64,27 @@ pub(crate) fn solvable(setup: &Setup, precision: f64) -> Result<(), SetupError> 
         });
     }
     Ok(())
+}
+
+/// `setup` checked, solvable to `precision`, and with `players` players (`game` says which).
+fn checked_for(
+    setup: &Setup,
+    precision: f64,
+    players: usize,
+    game: &str,
+) -> Result<Setup, SetupError> {
+    let setup = setup.clone().checked()?;
+    solvable(&setup, precision)?;
+    if setup.stacks.len() != players {
+        return Err(SetupError {
+            field: "stacks",
+            message: format!(
+                "{game} play takes {players} stacks, not {}",
+                setup.stacks.len()
+            ),
+        });
+    }
+    Ok(setup)
 }
 
 /// The exact heads-up table kept in the crate ([`tables::HEADS_UP`]), decoded and checked on
@@ -74,11 +97,62 @@ pub fn heads_up_table() -> &'static ClassPairs {
     &TABLE
 }
 
-/// An equilibrium of `setup` where no player gains more than `precision` by deviating alone
-/// (big blinds for chips, shares of the prize pool for ICM), on the heads-up table `pairs`.
-pub fn solve(setup: &Setup, pairs: &ClassPairs, precision: f64) -> Result<Equilibrium, SetupError> {
-    let setup = setup.clone().checked()?;
-    solvable(&setup, precision)?;
+/// The exact three-way table kept in the crate (`data/three-way-v1.bin`, 40 MB, in the program
+/// with the `three-way` feature), checked on first use (a few hundredths of a second).
+#[cfg(feature = "three-way")]
+pub fn three_way_table() -> &'static ThreeWayTable {
+    static TABLE: LazyLock<ThreeWayTable> = LazyLock::new(|| {
+        tables::three_way::decode(&include_bytes!("../data/three-way-v1.bin")[..])
+            .expect("the table kept in the crate is checked by its tests")
+    });
+    &TABLE
+}
+
+/// An equilibrium of a three-handed `setup` where no player gains more than `precision` by
+/// deviating alone (each player's decisions together), on the three-way table `table`, by
+/// CFR+: seconds, not milliseconds, since every iteration goes over the 4.8 million deals of
+/// three hands. Three players have no guarantee of an equilibrium being reached; the answer's
+/// exploitability says how close it came. `progress` hears how far the exploitability has come
+/// down and can stop the solve early (the strategies then returned are those reached).
+pub fn solve_three_handed(
+    setup: &Setup,
+    table: &ThreeWayTable,
+    precision: f64,
+    progress: &dyn Progress,
+) -> Result<Equilibrium, SetupError> {
+    let setup = checked_for(setup, precision, 3, "three-handed")?;
+    Ok(three_handed::solve(
+        &three_handed::ThreeHanded::new(&setup, table),
+        precision,
+        progress,
+    ))
+}
+
+/// An equilibrium of `setup`, heads-up or three-handed, where no player gains more than
+/// `precision` by deviating alone (big blinds for chips, shares of the prize pool for ICM), on
+/// the tables kept in the crate. `progress` hears a three-handed solve's progress and can stop
+/// it (see [`solve_three_handed`]); heads-up takes milliseconds.
+pub fn solve(
+    setup: &Setup,
+    precision: f64,
+    progress: &dyn Progress,
+) -> Result<Equilibrium, SetupError> {
+    #[cfg(feature = "three-way")]
+    if setup.stacks.len() == 3 {
+        return solve_three_handed(setup, three_way_table(), precision, progress);
+    }
+    let _ = progress;
+    solve_heads_up(setup, heads_up_table(), precision)
+}
+
+/// An equilibrium of a heads-up `setup` where no player gains more than `precision` by
+/// deviating alone, on the heads-up table `pairs`.
+pub fn solve_heads_up(
+    setup: &Setup,
+    pairs: &ClassPairs,
+    precision: f64,
+) -> Result<Equilibrium, SetupError> {
+    let setup = checked_for(setup, precision, 2, "heads-up")?;
     Ok(solve::solve_two(
         &heads_up::HeadsUp::new(&setup, pairs),
         precision,

@@ -33,6 +33,8 @@ pub struct Decision {
     pub action: &'static str,
     /// What came before, in words (empty when nobody has pushed).
     pub facing: &'static str,
+    /// Its name as a CSV column: `small_blind_push`, `big_blind_call_vs_button`.
+    pub column: &'static str,
 }
 
 /// A game of two decisions by two players: what each decision's options gain over folding,
@@ -68,6 +70,30 @@ pub struct Equilibrium {
 }
 
 impl Equilibrium {
+    /// The equilibrium of these decisions' strategies (padded to [`LANES`]).
+    pub(crate) fn new(
+        decisions: &[Decision],
+        strategies: Vec<Vec<f64>>,
+        exploitability: Vec<f64>,
+        iterations: usize,
+    ) -> Equilibrium {
+        Equilibrium {
+            strategies: decisions
+                .iter()
+                .zip(strategies)
+                .map(|(&decision, mut frequencies)| {
+                    frequencies.truncate(HANDS);
+                    Strategy {
+                        decision,
+                        frequencies,
+                    }
+                })
+                .collect(),
+            exploitability,
+            iterations,
+        }
+    }
+
     /// The largest gain any player has from deviating alone.
     pub fn worst_exploitability(&self) -> f64 {
         self.exploitability
@@ -88,7 +114,7 @@ const GIVE_EXACT_A_CHANCE: usize = 20_000;
 
 /// What a player gains by a best response: the best of folding or acting with each hand,
 /// against what `frequencies` get.
-fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
+pub(crate) fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
     gains[..HANDS]
         .iter()
         .zip(frequencies)
@@ -97,15 +123,16 @@ fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
 }
 
 /// Regret matching+ for one decision: regrets of acting and of folding per hand.
-struct Regrets {
+pub(crate) struct Regrets {
     act: Vec<f64>,
     fold: Vec<f64>,
-    current: Vec<f64>,
+    /// This iteration's strategy (padded to [`LANES`]).
+    pub(crate) current: Vec<f64>,
     weighted_sum: Vec<f64>,
 }
 
 impl Regrets {
-    fn new() -> Regrets {
+    pub(crate) fn new() -> Regrets {
         Regrets {
             act: vec![0.0; LANES],
             fold: vec![0.0; LANES],
@@ -115,7 +142,7 @@ impl Regrets {
     }
 
     /// Updates the regrets with this iteration's gains and adds the new strategy, weighted.
-    fn update(&mut self, gains: &[f64], weight: f64) {
+    pub(crate) fn update(&mut self, gains: &[f64], weight: f64) {
         let hands = self
             .act
             .iter_mut()
@@ -136,7 +163,7 @@ impl Regrets {
         }
     }
 
-    fn average(&self, total_weight: f64) -> Vec<f64> {
+    pub(crate) fn average(&self, total_weight: f64) -> Vec<f64> {
         let mut average: Vec<f64> = self
             .weighted_sum
             .iter()
@@ -177,22 +204,12 @@ pub(crate) fn solve_two(game: &impl TwoDecisions, precision: f64) -> Equilibrium
                 if let Some(exact) = exact {
                     (strategies, exploitability) = exact;
                 }
-                return Equilibrium {
-                    strategies: game
-                        .decisions()
-                        .into_iter()
-                        .zip(strategies)
-                        .map(|(decision, mut frequencies)| {
-                            frequencies.truncate(HANDS);
-                            Strategy {
-                                decision,
-                                frequencies,
-                            }
-                        })
-                        .collect(),
-                    exploitability: exploitability.to_vec(),
-                    iterations: iteration,
-                };
+                return Equilibrium::new(
+                    &game.decisions(),
+                    strategies.to_vec(),
+                    exploitability.to_vec(),
+                    iteration,
+                );
             }
         }
     }

@@ -66,7 +66,7 @@ pub fn thresholds(
             stacks: vec![stack, stack],
             ..setup.clone()
         };
-        let equilibrium: Equilibrium = crate::solve(&setup, pairs, precision)?;
+        let equilibrium: Equilibrium = crate::solve_heads_up(&setup, pairs, precision)?;
         worst_exploitability = worst_exploitability.max(equilibrium.worst_exploitability());
         for (largest, strategy) in largest.iter_mut().zip(&equilibrium.strategies) {
             for (largest, &frequency) in largest.iter_mut().zip(&strategy.frequencies) {

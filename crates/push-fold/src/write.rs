@@ -63,11 +63,29 @@ fn blinds_and_payoff(setup: &Setup) -> String {
 pub fn decision_name(setup: &Setup, strategy: &Strategy) -> String {
     let decision = strategy.decision;
     let seat = setup.seat_name(decision.seat);
+    let does = match decision.action {
+        "push" => "pushes",
+        _ => "calls",
+    };
     if decision.facing.is_empty() {
-        format!("{seat} {}es", decision.action)
+        format!("{seat} {does}")
     } else {
-        format!("{seat} {}s {}", decision.action, decision.facing)
+        format!("{seat} {does} {}", decision.facing)
     }
+}
+
+/// Each player's gain from a best response, its decisions' added up (they are taken in
+/// different hands), in seat order.
+pub fn by_player(setup: &Setup, equilibrium: &Equilibrium) -> Vec<f64> {
+    let mut gains = vec![0.0; setup.stacks.len()];
+    for (strategy, gain) in equilibrium
+        .strategies
+        .iter()
+        .zip(&equilibrium.exploitability)
+    {
+        gains[strategy.decision.seat] += gain;
+    }
+    gains
 }
 
 /// The unit exploitability is measured in.
@@ -109,11 +127,10 @@ fn percent(frequency: f64) -> String {
 /// The equilibrium for a terminal: what was solved, how exploitable it is, and a grid of
 /// frequencies per decision.
 pub fn text(setup: &Setup, equilibrium: &Equilibrium) -> String {
-    let gains: Vec<String> = equilibrium
-        .strategies
+    let gains: Vec<String> = by_player(setup, equilibrium)
         .iter()
-        .zip(&equilibrium.exploitability)
-        .map(|(strategy, gain)| format!("{} {gain:.6}", setup.seat_name(strategy.decision.seat)))
+        .enumerate()
+        .map(|(seat, gain)| format!("{} {gain:.6}", setup.seat_name(seat)))
         .collect();
     let mut output = format!(
         "{}\nexploitability ({} per hand): {}\n",
@@ -139,17 +156,10 @@ pub fn text(setup: &Setup, equilibrium: &Equilibrium) -> String {
 
 /// `hand,combos,` then a column per decision (`small_blind_push`, `big_blind_call`), a row per
 /// hand in the grid's order.
-pub fn csv(setup: &Setup, equilibrium: &Equilibrium) -> String {
+pub fn csv(equilibrium: &Equilibrium) -> String {
     let mut output = String::from("hand,combos");
     for strategy in &equilibrium.strategies {
-        let decision = strategy.decision;
-        write!(
-            output,
-            ",{}_{}",
-            setup.seat_name(decision.seat).replace(' ', "_"),
-            decision.action
-        )
-        .unwrap();
+        write!(output, ",{}", strategy.decision.column).unwrap();
     }
     output.push('\n');
     for (index, hand) in HandClass::all().enumerate() {
@@ -238,9 +248,16 @@ pub fn svg(setup: &Setup, equilibrium: &Equilibrium) -> String {
     const CELL: usize = 40;
     const MARGIN: usize = 24;
     const TOP: usize = 84;
+    // Three grids a row at most: below the first row, room for each grid's title.
+    const PER_ROW: usize = 3;
+    const ROW_GAP: usize = 48;
     let grid = 13 * CELL;
     let decisions = equilibrium.strategies.len();
-    let (width, height) = (MARGIN + decisions * (grid + MARGIN), TOP + grid + MARGIN);
+    let (columns, rows) = (decisions.min(PER_ROW), decisions.div_ceil(PER_ROW));
+    let (width, height) = (
+        MARGIN + columns * (grid + MARGIN),
+        TOP + rows * grid + (rows - 1) * ROW_GAP + MARGIN,
+    );
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
@@ -248,17 +265,18 @@ pub fn svg(setup: &Setup, equilibrium: &Equilibrium) -> String {
          <text x=\"{MARGIN}\" y=\"26\" font-size=\"16\">{}</text>\n",
         describe(setup)
     );
-    for (column, strategy) in equilibrium.strategies.iter().enumerate() {
-        let left = MARGIN + column * (grid + MARGIN);
+    for (place, strategy) in equilibrium.strategies.iter().enumerate() {
+        let left = MARGIN + place % PER_ROW * (grid + MARGIN);
+        let top = TOP + place / PER_ROW * (grid + ROW_GAP);
         writeln!(
             svg,
             "<text x=\"{left}\" y=\"{}\" font-size=\"14\">{} (percent)</text>",
-            TOP - 12,
+            top - 12,
             decision_name(setup, strategy)
         )
         .unwrap();
         for (index, (hand, &frequency)) in HandClass::all().zip(&strategy.frequencies).enumerate() {
-            let (x, y) = (left + index % 13 * CELL, TOP + index / 13 * CELL);
+            let (x, y) = (left + index % 13 * CELL, top + index / 13 * CELL);
             let ink = if frequency > 0.6 { "white" } else { "black" };
             write!(
                 svg,

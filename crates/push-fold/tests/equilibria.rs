@@ -3,7 +3,7 @@
 
 use cards_core::holdem::HandClass;
 use equity_core::ClassPairs;
-use push_fold::{Equilibrium, Payoff, Setup, icm, solve, stack_grid, thresholds};
+use push_fold::{Equilibrium, Payoff, Setup, icm, solve_heads_up, stack_grid, thresholds};
 use rstest::rstest;
 
 fn class_index(name: &str) -> usize {
@@ -120,7 +120,7 @@ fn exploitability_is_a_best_responses_gain(
         ante,
         payoff,
     };
-    let equilibrium = solve(&setup, pairs, precision).unwrap();
+    let equilibrium = solve_heads_up(&setup, pairs, precision).unwrap();
     let gains = best_response_gains(&setup, pairs, &equilibrium);
     for (gain, reported) in gains.iter().zip(&equilibrium.exploitability) {
         assert!(*gain <= precision + 1e-12, "{gain} > {precision}");
@@ -140,7 +140,7 @@ fn exploitability_is_a_best_responses_gain(
 fn a_wrong_strategy_is_exploitable() {
     let pairs = push_fold::heads_up_table();
     let setup = Setup::heads_up(10.0);
-    let mut equilibrium = solve(&setup, pairs, 0.001).unwrap();
+    let mut equilibrium = solve_heads_up(&setup, pairs, 0.001).unwrap();
     equilibrium.strategies[0].frequencies[class_index("72o")] = 1.0;
     equilibrium.strategies[1].frequencies[class_index("AA")] = 0.0;
     let [small, big] = best_response_gains(&setup, pairs, &equilibrium);
@@ -156,7 +156,7 @@ fn the_heads_up_table_agrees_with_holdem_resources() {
     let pairs = push_fold::heads_up_table();
     // Whether `hand` plays (at least half the time) at `stack` in decision 0 (push) or 1 (call).
     let plays = |decision: usize, hand: &str, stack: f64| {
-        let equilibrium = solve(&Setup::heads_up(stack), pairs, 0.001).unwrap();
+        let equilibrium = solve_heads_up(&Setup::heads_up(stack), pairs, 0.001).unwrap();
         equilibrium.strategies[decision].frequencies[class_index(hand)] >= 0.5
     };
     // Within 0.05 bb: T3s pushed at 7.7, not at 7.75; Q2o called at 5.6, not 5.65.
@@ -168,7 +168,7 @@ fn the_heads_up_table_agrees_with_holdem_resources() {
     assert!([1.5, 2.2, 5.1, 5.2, 7.0, 7.1].into_iter().all(pushes));
     assert!(![2.5, 3.0, 4.0, 5.0, 7.3].into_iter().any(pushes));
     // Every hand pushed at 1.4 bb.
-    let floor = solve(&Setup::heads_up(1.4), pairs, 0.001).unwrap();
+    let floor = solve_heads_up(&Setup::heads_up(1.4), pairs, 0.001).unwrap();
     assert!(floor.strategies[0].frequencies.iter().all(|&f| f >= 1.0));
 }
 
@@ -254,7 +254,7 @@ fn ranges_shrink_as_stacks_grow() {
     let pairs = push_fold::heads_up_table();
     let mut last = [1.0 + 1e-9; 2];
     for stack in [1.0, 2.0, 3.0, 5.0, 8.0, 12.0, 16.0, 20.0, 40.0] {
-        let equilibrium = solve(&Setup::heads_up(stack), pairs, 0.001).unwrap();
+        let equilibrium = solve_heads_up(&Setup::heads_up(stack), pairs, 0.001).unwrap();
         for (decision, strategy) in equilibrium.strategies.iter().enumerate() {
             let share = share_of_combos(&strategy.frequencies);
             if stack <= 1.0 {
@@ -268,7 +268,7 @@ fn ranges_shrink_as_stacks_grow() {
     assert!(last[0] < 0.4 && last[1] < 0.2, "{last:?}");
     let at = |stack: f64| {
         share_of_combos(
-            &solve(&Setup::heads_up(stack), pairs, 0.001)
+            &solve_heads_up(&Setup::heads_up(stack), pairs, 0.001)
                 .unwrap()
                 .strategies[0]
                 .frequencies,
@@ -286,6 +286,7 @@ fn best_pushes(setup: &Setup, pairs: &ClassPairs, calls: &[f64]) -> f64 {
                     seat: 0,
                     action: "push",
                     facing: "",
+                    column: "small_blind_push",
                 },
                 frequencies: vec![0.0; 169],
             },
@@ -294,6 +295,7 @@ fn best_pushes(setup: &Setup, pairs: &ClassPairs, calls: &[f64]) -> f64 {
                     seat: 1,
                     action: "call",
                     facing: "a push",
+                    column: "big_blind_call",
                 },
                 frequencies: calls.to_vec(),
             },
@@ -328,7 +330,8 @@ fn icm_tightens_and_winner_take_all_is_chips() {
         payoff: icm(&[100.0], &[]),
         ..chips.clone()
     };
-    let [a, b] = [&chips, &winner_takes_all].map(|setup| solve(setup, pairs, 1e-6).unwrap());
+    let [a, b] =
+        [&chips, &winner_takes_all].map(|setup| solve_heads_up(setup, pairs, 1e-6).unwrap());
     for (a, b) in a.strategies.iter().zip(&b.strategies) {
         for (x, y) in a.frequencies.iter().zip(&b.frequencies) {
             assert!((x - y).abs() < 1e-6, "{x} {y}");
@@ -338,7 +341,7 @@ fn icm_tightens_and_winner_take_all_is_chips() {
         payoff: icm(&[50.0, 30.0, 20.0], &[10.0, 10.0]),
         ..chips.clone()
     };
-    let tight = solve(&bubble, pairs, 0.0001).unwrap();
+    let tight = solve_heads_up(&bubble, pairs, 0.0001).unwrap();
     let [loose_calls, tight_calls] =
         [&a, &tight].map(|e| share_of_combos(&e.strategies[1].frequencies));
     assert!(

@@ -124,6 +124,7 @@ def push_fold(
     icm: Optional[Sequence[float]] = None,
     others: Optional[Sequence[float]] = None,
     precision: Optional[float] = None,
+    progress: Optional[Progress] = None,
 ) -> PushFold: ...
 def push_fold_table(
     *,
