@@ -3,7 +3,7 @@
 
 use cards_core::Card;
 use cards_core::holdem::HandClass;
-use equity_core::{ClassPairs, RangeMatchup, Silent, Threads, exact_counts};
+use equity_core::ClassPairs;
 use push_fold::tables::{self, HEADS_UP, HEADS_UP_BYTES};
 
 mod common;
@@ -84,17 +84,7 @@ fn random_entries_are_the_range_counts() {
     ];
     chosen.extend((0..6).map(|_| (any_class(&mut random), any_class(&mut random))));
     for (first, second) in chosen {
-        let matchup = RangeMatchup {
-            ranges: [first, second]
-                .map(|class| class.to_string().parse().unwrap())
-                .to_vec(),
-            board: Vec::new(),
-            dead: Vec::new(),
-        };
-        let counts = exact_counts(&matchup, Threads::available(), &Silent).unwrap();
-        let [weighted] = counts.by_weight.as_slice() else {
-            panic!("one weight")
-        };
+        let (weighted, _) = common::range_counts(&[first, second]);
         let pair = pairs.get(first, second);
         assert_eq!(weighted.deals, pair.deals, "{first} {second}");
         assert_eq!(

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use cards_core::holdem::HandClass;
 use cards_core::{Card, CardSet};
-use equity_core::{ClassTriple, RangeMatchup, SHOWDOWN_ORDERS, Silent, Threads, exact_counts};
+use equity_core::{ClassTriple, SHOWDOWN_ORDERS, Silent, Threads};
 use push_fold::tables::checksum;
 use push_fold::tables::three_way::{self, THREE_WAY_BYTES, TRIPLES, ThreeWayTable};
 use seeded_rng::SeededRng;
@@ -156,18 +156,8 @@ fn random_entries_are_the_range_counts() {
     ];
     chosen.extend((0..3).map(|_| [(); 3].map(|()| any_class(&mut random))));
     for hands in chosen {
-        let matchup = RangeMatchup {
-            ranges: hands
-                .map(|class| class.to_string().parse().unwrap())
-                .to_vec(),
-            board: Vec::new(),
-            dead: Vec::new(),
-        };
-        let counts = exact_counts(&matchup, Threads::available(), &Silent).unwrap();
-        let [weighted] = counts.by_weight.as_slice() else {
-            panic!("one weight")
-        };
-        assert_eq!(counts.tie_denominator, 6);
+        let (weighted, tie_denominator) = common::range_counts(&hands);
+        assert_eq!(tie_denominator, 6);
         let triple = TABLE.get(hands);
         assert_eq!(weighted.deals, triple.deals, "{hands:?}");
         // A place of 1 alone wins the pot; shared by two, half (3 units of 1/6); by three, a

@@ -1,7 +1,27 @@
-//! What the table tests share: plain enumeration of every board.
+//! What the table tests share: the range count of some hands, and plain enumeration of every
+//! board.
 
-use cards_core::holdem::Hand;
+use cards_core::holdem::{Hand, HandClass};
 use cards_core::{Card, CardSet};
+use equity_core::{RangeMatchup, Silent, Threads, WeightedCounts, exact_counts};
+
+/// What `holdem-equity ranges` counts for these hands, each as a range of its combos: the
+/// deals' counts (all of one weight) and the denominator of split pots.
+pub fn range_counts(hands: &[HandClass]) -> (WeightedCounts, u64) {
+    let matchup = RangeMatchup {
+        ranges: hands
+            .iter()
+            .map(|class| class.to_string().parse().unwrap())
+            .collect(),
+        board: Vec::new(),
+        dead: Vec::new(),
+    };
+    let counts = exact_counts(&matchup, Threads::available(), &Silent).unwrap();
+    let [weighted] = counts.by_weight.as_slice() else {
+        panic!("one weight")
+    };
+    (weighted.clone(), counts.tie_denominator)
+}
 
 /// Calls `count` with each hole's value on every board of five cards the holes leave, dealt one
 /// by one.
