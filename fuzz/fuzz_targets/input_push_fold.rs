@@ -4,9 +4,9 @@
 //! spent), and written in every format.
 #![no_main]
 
+use equity_core::Silent;
 use libfuzzer_sys::fuzz_target;
 use push_fold::parse::parse_line;
-use equity_core::Silent;
 use push_fold::{MAX_ITERATIONS, solve, write};
 
 const MOST_SPOTS_SOLVED: usize = 3;
