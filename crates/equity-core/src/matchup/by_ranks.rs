@@ -176,7 +176,7 @@ impl RankCounting {
     /// Calls `count(values, boards)` for groups of boards on which the players' hands stand in
     /// the same order, given each player's hole cards with the board so far in `bases`. The
     /// groups add up to every board to come. `values` orders the players as their hands do on
-    /// those boards (a lone flush that beats everyone is [`LONE_FLUSH`], not its own value).
+    /// those boards (a lone flush that beats everyone stands as the lowest flush).
     pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(&[HandValue], u64)) {
         let suit_ranks: Vec<[u16; 4]> = bases
             .iter()
@@ -234,10 +234,6 @@ struct Walk<'a, F> {
     count: F,
 }
 
-/// What a lone flush against hands worse than any flush stands for in a group's values: the
-/// lowest flush, above every other hand there, whatever the flush's own ranks.
-pub(crate) const LONE_FLUSH: HandValue = HandCategory::Flush.lowest_value();
-
 impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
     /// Chooses the ranks of the board's `left` remaining cards from `first` on, and how many
     /// cards of each.
@@ -274,12 +270,13 @@ impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
                 continue;
             }
             flush_relevant += boards;
-            // One flush against hands that are all worse than any flush: it wins them all, and
-            // the others stand as their ranks put them.
+            // One flush against hands that are all worse than any flush: it wins them all (it
+            // stands as the lowest flush, whatever its ranks), and the others stand as their
+            // ranks put them.
             if case.flushers.is_power_of_two() && strong & !case.flushers == 0 {
-                let flusher = case.flushers.trailing_zeros() as usize;
                 self.with_flushes.copy_from_slice(&self.by_ranks);
-                self.with_flushes[flusher] = LONE_FLUSH;
+                self.with_flushes[case.flushers.trailing_zeros() as usize] =
+                    HandCategory::Flush.lowest_value();
                 (self.count)(&self.with_flushes, u64::from(boards));
             } else {
                 self.count_flushes(case);
