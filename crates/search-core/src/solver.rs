@@ -196,7 +196,8 @@ impl<M: Memo> Solver<M> {
                 }
                 *slot = Some((step, high));
             }
-            for (step, high) in first.into_iter().flatten() {
+            // By reference, and the moves below by `by_ref`: moving either copies it whole.
+            for &(step, high) in first.iter().flatten() {
                 if high <= alpha {
                     // Known not to beat what is already had: a bound, without a search.
                     best = best.max(high);
@@ -207,7 +208,7 @@ impl<M: Memo> Solver<M> {
             }
         }
         if !cut {
-            for mv in moves {
+            for mv in moves.by_ref() {
                 let step = game.play(position, mv);
                 if self.search_step(game, &step, &mut alpha, beta, &mut best) {
                     break;
