@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use cards_core::holdem::{Combo, HandClass};
-use cards_core::{Card, CardSet, Hand, HandValue};
+use cards_core::{Card, CardSet, Hand, HandCategory, HandValue};
 use work_threads::{Threads, map_on_threads};
 
 use crate::error::EquityError;
@@ -90,8 +90,13 @@ fn order_counts(holes: [Combo; 3]) -> [u64; 13] {
         .expect("three hands before the flop are counted by ranks");
     let bases = holes.map(|hole| Hand::from_cards(&hole));
     let mut orders = [0; 13];
-    counting.for_each_group(&bases, |values, boards| {
-        orders[order_of([values[0], values[1], values[2]])] += boards;
+    counting.for_each_group(&bases, |values, lone_flush, boards| {
+        let mut values = [values[0], values[1], values[2]];
+        if lone_flush != 0 {
+            // Any flush beats the others' hands: the lowest places it as well as its own.
+            values[lone_flush.trailing_zeros() as usize] = HandCategory::Flush.lowest_value();
+        }
+        orders[order_of(values)] += boards;
     });
     orders
 }

@@ -173,11 +173,13 @@ impl RankCounting {
         })
     }
 
-    /// Calls `count(values, boards)` for groups of boards on which the players' hands stand in
-    /// the same order, given each player's hole cards with the board so far in `bases`. The
-    /// groups add up to every board to come. `values` orders the players as their hands do on
-    /// those boards (a lone flush that beats everyone stands as the lowest flush).
-    pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(&[HandValue], u64)) {
+    /// Calls `count(values, lone_flush, boards)` for groups of boards on which the players'
+    /// hands stand in the same order, given each player's hole cards with the board so far in
+    /// `bases`. The groups add up to every board to come. `values` orders the players as their
+    /// hands do on those boards, but where `lone_flush` has a player's bit: that player alone
+    /// has a flush, which beats every other hand, and its value in `values` is by ranks alone
+    /// (the value left for the caller to raise, not copied for it on every group).
+    pub(crate) fn for_each_group(&self, bases: &[Hand], count: impl FnMut(&[HandValue], u32, u64)) {
         let suit_ranks: Vec<[u16; 4]> = bases
             .iter()
             .map(|base| Suit::ALL.map(|suit| base.cards().ranks_of_suit(suit)))
@@ -234,7 +236,7 @@ struct Walk<'a, F> {
     count: F,
 }
 
-impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
+impl<F: FnMut(&[HandValue], u32, u64)> Walk<'_, F> {
     /// Chooses the ranks of the board's `left` remaining cards from `first` on, and how many
     /// cards of each.
     fn ranks(&mut self, first: usize, left: usize, partial: &Partial) {
@@ -270,21 +272,17 @@ impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
                 continue;
             }
             flush_relevant += boards;
-            // One flush against hands that are all worse than any flush: it wins them all (it
-            // stands as the lowest flush, whatever its ranks), and the others stand as their
-            // ranks put them.
+            // One flush against hands that are all worse than any flush: it wins them all, and
+            // the others stand as their ranks put them.
             if case.flushers.is_power_of_two() && strong & !case.flushers == 0 {
-                self.with_flushes.copy_from_slice(&self.by_ranks);
-                self.with_flushes[case.flushers.trailing_zeros() as usize] =
-                    HandCategory::Flush.lowest_value();
-                (self.count)(&self.with_flushes, u64::from(boards));
+                (self.count)(&self.by_ranks, case.flushers, u64::from(boards));
             } else {
                 self.count_flushes(case);
             }
         }
         let rest = partial.boards - flush_relevant;
         if rest > 0 {
-            (self.count)(&self.by_ranks, u64::from(rest));
+            (self.count)(&self.by_ranks, 0, u64::from(rest));
         }
     }
 
@@ -333,7 +331,7 @@ impl<F: FnMut(&[HandValue], u64)> Walk<'_, F> {
                     by_ranks
                 };
             }
-            (self.count)(&self.with_flushes, u64::from(boards));
+            (self.count)(&self.with_flushes, 0, u64::from(boards));
         }
     }
 }

@@ -69,9 +69,14 @@ pub(crate) fn count_boards(matchup: &Matchup, threads: Threads) -> BoardCounts {
 /// groups are few enough that threads would cost more than they save.
 fn count_by_ranks(counting: &RankCounting, bases: &[Hand], tie_denominator: u64) -> Tally {
     let mut tally = Tally::new(bases.len());
-    counting.for_each_group(bases, |values, boards| {
+    counting.for_each_group(bases, |values, lone_flush, boards| {
+        let winners = if lone_flush == 0 {
+            winner_set(values.iter().copied())
+        } else {
+            lone_flush
+        };
         tally.boards += boards;
-        tally.record(winner_set(values.iter().copied()), boards, tie_denominator);
+        tally.record(winners, boards, tie_denominator);
     });
     tally.settle(tie_denominator);
     tally
