@@ -35,9 +35,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| thresholds(&Setup::heads_up(1.0), &grid, pairs, 0.001).unwrap());
     });
     slow.bench_function("load the three-way table", |b| {
-        b.iter(|| {
-            tables::three_way::decode(&include_bytes!("../data/three-way-v1.bin")[..]).unwrap()
-        });
+        b.iter(|| tables::three_way::decode(tables::three_way::THREE_WAY).unwrap());
     });
     let three = Setup {
         stacks: vec![10.0, 10.0, 10.0],

@@ -102,7 +102,7 @@ pub fn heads_up_table() -> &'static ClassPairs {
 #[cfg(feature = "three-way")]
 pub fn three_way_table() -> &'static ThreeWayTable {
     static TABLE: LazyLock<ThreeWayTable> = LazyLock::new(|| {
-        tables::three_way::decode(&include_bytes!("../data/three-way-v1.bin")[..])
+        tables::three_way::decode(tables::three_way::THREE_WAY)
             .expect("the table kept in the crate is checked by its tests")
     });
     &TABLE

@@ -31,6 +31,11 @@ pub const TRIPLES: usize = 818_805;
 /// The length of a version 1 three-way table.
 pub const THREE_WAY_BYTES: usize = HEADER + TRIPLES * ENTRY + 8;
 
+/// The three-way table kept in the repository, made by `cargo xtask tables --three-way` or the
+/// `holdem_equity.jobs` job (40 MB, in the program with the `three-way` feature).
+#[cfg(feature = "three-way")]
+pub const THREE_WAY: &[u8] = include_bytes!("../../data/three-way-v1.bin");
+
 const FORMAT: Format = Format {
     players: 3,
     boards_per_deal: ClassTriple::BOARDS_PER_DEAL,
