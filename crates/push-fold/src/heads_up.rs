@@ -12,7 +12,7 @@ use cards_core::holdem::HandClass;
 use equity_core::ClassPairs;
 
 use crate::setup::Setup;
-use crate::solve::{Decision, LANES, TwoDecisions};
+use crate::solve::{Decision, LANES, TwoDecisions, dot};
 
 const HANDS: usize = HandClass::COUNT;
 
@@ -92,16 +92,4 @@ impl TwoDecisions for HeadsUp {
             *gain = dot(&self.call[j * LANES..(j + 1) * LANES], first);
         }
     }
-}
-
-/// `Σ row[k] · x[k]` over padded rows, in eight lanes so the compiler can use vectors.
-#[inline]
-fn dot(row: &[f64], x: &[f64]) -> f64 {
-    let mut lanes = [0.0; 8];
-    for (row, x) in row.chunks_exact(8).zip(x.chunks_exact(8)) {
-        for lane in 0..8 {
-            lanes[lane] += row[lane] * x[lane];
-        }
-    }
-    lanes.iter().sum()
 }

@@ -17,6 +17,22 @@ const HANDS: usize = HandClass::COUNT;
 /// every strategy and gain vector a game is given.
 pub(crate) const LANES: usize = 176;
 
+/// `Σ row[k] · x[k]` over rows padded to a multiple of eight, in eight lanes of `T` so the
+/// compiler can use vectors, added up in double precision.
+#[inline]
+pub(crate) fn dot<T>(row: &[T], x: &[T]) -> f64
+where
+    T: Copy + Default + std::ops::Mul<Output = T> + std::ops::AddAssign + Into<f64>,
+{
+    let mut lanes = [T::default(); 8];
+    for (row, x) in row.chunks_exact(8).zip(x.chunks_exact(8)) {
+        for lane in 0..8 {
+            lanes[lane] += row[lane] * x[lane];
+        }
+    }
+    lanes.iter().map(|&lane| lane.into()).sum()
+}
+
 /// Each hand's combos, in the grid's order.
 static COMBOS: LazyLock<Vec<f64>> = LazyLock::new(|| {
     HandClass::all()

@@ -13,7 +13,7 @@
 use cards_core::holdem::HandClass;
 
 use crate::setup::Setup;
-use crate::solve::{Decision, Equilibrium, LANES, Regrets, best_response_gain};
+use crate::solve::{Decision, Equilibrium, LANES, Regrets, best_response_gain, dot};
 use crate::tables::three_way::ThreeWayTable;
 use equity_core::{ClassTriple, Progress, SHOWDOWN_ORDERS};
 use work_threads::{Threads, map_on_threads};
@@ -395,18 +395,6 @@ impl Row {
         }
         row
     }
-}
-
-/// `Σ row[k] · x[k]` over padded rows, in eight lanes so the compiler can use vectors.
-#[inline]
-fn dot(row: &[f32], x: &[f32]) -> f64 {
-    let mut lanes = [0.0f32; 8];
-    for (row, x) in row.chunks_exact(8).zip(x.chunks_exact(8)) {
-        for lane in 0..8 {
-            lanes[lane] += row[lane] * x[lane];
-        }
-    }
-    lanes.iter().map(|&lane| f64::from(lane)).sum()
 }
 
 /// `total[k] += factor · row[k]`.
