@@ -240,16 +240,16 @@ mod tests {
             method: Method::Sampled,
             precision: 5.0,
         };
-        let answer = chart_of(3, sampled, &Silent).unwrap();
+        let answer = chart_of(1, sampled, &Silent).unwrap();
         assert!(
             answer
                 .json
-                .starts_with("{\"opponents\":3,\"method\":\"sampled\"")
+                .starts_with("{\"opponents\":1,\"method\":\"sampled\"")
         );
         assert!(
             answer
                 .text
-                .starts_with("equity against 3 random hands, sampled")
+                .starts_with("equity against 1 random hand, sampled")
         );
     }
 }

@@ -89,40 +89,51 @@ fn gains_by_the_rules(setup: &Setup, table: &ThreeWayTable, s: &[Vec<f64>]) -> V
     };
     let classes: Vec<HandClass> = HandClass::all().collect();
     let all_deals = f64::from(1326 * 1225 * 1128);
-    let mut gains = vec![vec![0.0; 169]; 6];
-    for (h0, &button) in classes.iter().enumerate() {
-        for (h1, &small) in classes.iter().enumerate() {
-            for (h2, &big) in classes.iter().enumerate() {
-                let triple = table.get([button, small, big]);
-                if triple.deals == 0 {
-                    continue;
+    // The button's hands in two interleaved halves, one thread each: the walk takes seconds.
+    let half = |parity: usize| {
+        let mut gains = vec![vec![0.0; 169]; 6];
+        for (h0, &button) in classes.iter().enumerate().skip(parity).step_by(2) {
+            for (h1, &small) in classes.iter().enumerate() {
+                for (h2, &big) in classes.iter().enumerate() {
+                    let triple = table.get([button, small, big]);
+                    if triple.deals == 0 {
+                        continue;
+                    }
+                    let weight = triple.deals as f64 / all_deals;
+                    let boards = (triple.deals * ClassTriple::BOARDS_PER_DEAL) as f64;
+                    let orders = triple.orders.map(|count| count as f64 / boards);
+                    let [ff, fpf, fpc, pff, pfc, pcf, pcc] =
+                        std::array::from_fn(|end| value(end, &orders));
+                    let (push, call, sb_push) = (s[0][h0], s[1][h1], s[2][h1]);
+                    let (bb_two, bb_button, bb_small) = (s[3][h2], s[4][h2], s[5][h2]);
+                    let mix = |p: f64, act: [f64; 3], fold: [f64; 3]| -> [f64; 3] {
+                        std::array::from_fn(|seat| p * act[seat] + (1.0 - p) * fold[seat])
+                    };
+                    // The value of each node, from the leaves up.
+                    let after_call = mix(bb_two, pcc, pcf);
+                    let after_sb_fold = mix(bb_button, pfc, pff);
+                    let after_sb_push = mix(bb_small, fpc, fpf);
+                    let after_push = mix(call, after_call, after_sb_fold);
+                    let after_fold = mix(sb_push, after_sb_push, ff);
+                    gains[0][h0] += weight * (after_push[0] - after_fold[0]);
+                    gains[1][h1] += weight * push * (after_call[1] - after_sb_fold[1]);
+                    gains[2][h1] += weight * (1.0 - push) * (after_sb_push[1] - ff[1]);
+                    gains[3][h2] += weight * push * call * (pcc[2] - pcf[2]);
+                    gains[4][h2] += weight * push * (1.0 - call) * (pfc[2] - pff[2]);
+                    gains[5][h2] += weight * (1.0 - push) * sb_push * (fpc[2] - fpf[2]);
                 }
-                let weight = triple.deals as f64 / all_deals;
-                let boards = (triple.deals * ClassTriple::BOARDS_PER_DEAL) as f64;
-                let orders = triple.orders.map(|count| count as f64 / boards);
-                let [ff, fpf, fpc, pff, pfc, pcf, pcc] =
-                    std::array::from_fn(|end| value(end, &orders));
-                let (push, call, sb_push) = (s[0][h0], s[1][h1], s[2][h1]);
-                let (bb_two, bb_button, bb_small) = (s[3][h2], s[4][h2], s[5][h2]);
-                let mix = |p: f64, act: [f64; 3], fold: [f64; 3]| -> [f64; 3] {
-                    std::array::from_fn(|seat| p * act[seat] + (1.0 - p) * fold[seat])
-                };
-                // The value of each node, from the leaves up.
-                let after_call = mix(bb_two, pcc, pcf);
-                let after_sb_fold = mix(bb_button, pfc, pff);
-                let after_sb_push = mix(bb_small, fpc, fpf);
-                let after_push = mix(call, after_call, after_sb_fold);
-                let after_fold = mix(sb_push, after_sb_push, ff);
-                gains[0][h0] += weight * (after_push[0] - after_fold[0]);
-                gains[1][h1] += weight * push * (after_call[1] - after_sb_fold[1]);
-                gains[2][h1] += weight * (1.0 - push) * (after_sb_push[1] - ff[1]);
-                gains[3][h2] += weight * push * call * (pcc[2] - pcf[2]);
-                gains[4][h2] += weight * push * (1.0 - call) * (pfc[2] - pff[2]);
-                gains[5][h2] += weight * (1.0 - push) * sb_push * (fpc[2] - fpf[2]);
             }
         }
-    }
-    gains
+        gains
+    };
+    let [even, odd] = std::thread::scope(|scope| {
+        let odd = scope.spawn(|| half(1));
+        [half(0), odd.join().unwrap()]
+    });
+    even.iter()
+        .zip(&odd)
+        .map(|(a, b)| a.iter().zip(b).map(|(a, b)| a + b).collect())
+        .collect()
 }
 
 /// Each decision's gain from a best response, by the rules.

@@ -676,7 +676,7 @@ mod tests {
         let by_time = reports(Sampling {
             seed: 4,
             standard_error: 1e-9,
-            time_limit: Some(Duration::from_millis(400)),
+            time_limit: Some(Duration::from_millis(200)),
         });
         assert!(by_time.len() >= 3, "{by_time:?}");
         assert!(

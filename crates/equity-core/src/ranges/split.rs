@@ -203,7 +203,8 @@ mod tests {
         // a part for each of the other hand's 47 × 46 / 2 combos.
         assert_eq!(parts.len(), 1081);
         assert!(parts.iter().all(|part| part.times == 1));
-        let weighted = RangeMatchup::from_text(&["AsKs:0.5, AhKh", "random"], "", "");
+        // Renamings of each other (the flop has no spade and no heart), but weighted apart.
+        let weighted = RangeMatchup::from_text(&["AsKs:0.5, AhKh", "random"], "2c 3d 4c", "");
         let parts = split(&weighted, 1);
         assert_eq!(parts.len(), 2);
         assert_eq!(parts[0].ranges_written(), ["AhKh"]);

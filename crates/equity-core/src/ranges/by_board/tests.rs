@@ -494,7 +494,7 @@ fn progress_is_reported_chunk_by_chunk_and_a_count_can_be_cancelled() {
             true
         }
     }
-    let matchup = RangeMatchup::from_text(&["QQ+, AKs", "random", "random"], "AH 7C 2D", "");
+    let matchup = RangeMatchup::from_text(&["AsKs", "random", "random"], "AH 7C 2D", "");
     let seen = std::sync::Mutex::new(Vec::new());
     let progress = |done: f64| seen.lock().unwrap().push(done);
     by_board(&matchup, Threads::ONE, &progress).unwrap();
