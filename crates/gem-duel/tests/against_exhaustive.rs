@@ -20,22 +20,22 @@ fn exhaustive(
         return Ok(Some(GemHand::from_gems(gems)));
     }
     let mut best = None;
-    for row in 0..board.rows() {
-        for column in 0..board.columns() {
-            for direction in Direction::ALL {
-                let cell = Cell::new(row, column);
-                if !board.is_legal(cell, direction) {
-                    continue;
-                }
-                let (after, after_position) = board.play(cell, direction, strip, position)?;
-                colors.push(board.gem(cell).unwrap());
-                let hand = exhaustive(&after, strip, after_position, colors)?;
-                colors.pop();
-                best = best.max(hand);
-            }
-        }
+    for (cell, direction) in legal_operations(board) {
+        let (after, after_position) = board.play(cell, direction, strip, position)?;
+        colors.push(board.gem(cell).unwrap());
+        let hand = exhaustive(&after, strip, after_position, colors)?;
+        colors.pop();
+        best = best.max(hand);
     }
     Ok(best)
+}
+
+/// Every legal operation on `board`: each cell, each direction.
+fn legal_operations(board: &Board) -> impl Iterator<Item = (Cell, Direction)> + '_ {
+    (0..board.rows())
+        .flat_map(move |row| (0..board.columns()).map(move |column| Cell::new(row, column)))
+        .flat_map(|cell| Direction::ALL.map(|direction| (cell, direction)))
+        .filter(|&(cell, direction)| board.is_legal(cell, direction))
 }
 
 fn random_side(rng: &mut SeededRng) -> (Board, Strip) {
@@ -123,25 +123,17 @@ fn golden_small_boards_match_exhaustive_search() {
 /// four operations of some sequence, and as the fifth of some sequence whose first four settle.
 fn unsettled(board: &Board, strip: &Strip, position: usize, played: usize) -> (bool, bool) {
     let (mut early, mut fifth) = (false, false);
-    for row in 0..board.rows() {
-        for column in 0..board.columns() {
-            for direction in Direction::ALL {
-                let cell = Cell::new(row, column);
-                if !board.is_legal(cell, direction) {
-                    continue;
-                }
-                match board.play(cell, direction, strip, position) {
-                    Err(NeverSettles) if played == 4 => fifth = true,
-                    Err(NeverSettles) => early = true,
-                    Ok((after, after_position)) if played < 4 => {
-                        let (later_early, later_fifth) =
-                            unsettled(&after, strip, after_position, played + 1);
-                        early |= later_early;
-                        fifth |= later_fifth;
-                    }
-                    Ok(_) => {}
-                }
+    for (cell, direction) in legal_operations(board) {
+        match board.play(cell, direction, strip, position) {
+            Err(NeverSettles) if played == 4 => fifth = true,
+            Err(NeverSettles) => early = true,
+            Ok((after, after_position)) if played < 4 => {
+                let (later_early, later_fifth) =
+                    unsettled(&after, strip, after_position, played + 1);
+                early |= later_early;
+                fifth |= later_fifth;
             }
+            Ok(_) => {}
         }
     }
     (early, fifth)
