@@ -247,34 +247,102 @@ async function countChart() {
 
 const PUSH_FOLD_FIELDS = ['stacks', 'blinds', 'ante', 'icm', 'others'];
 
-// Solves the push/fold spot in the fields (on this thread: a millisecond natively) and shows
-// its grids, or the engine's error at its field.
+// The stacks written in the push/fold field: three players are solved in the worker.
+const stackCount = () => state.pushFold.stacks.split(',').filter((stack) => stack.trim()).length;
+
+// The spot last asked for: a three-handed answer that comes after another spot was solved is
+// not shown.
+let pushFoldSpot = 0;
+
+// Solves the push/fold spot in the fields and shows its grids, or the engine's error at its
+// field: heads-up on this thread (a millisecond natively), three-handed in the worker (the
+// three-way table's 40 MB fetched once, then seconds of solving, with progress and Cancel).
 function solvePushFold() {
   for (const element of document.querySelectorAll('#pushfold .error')) element.textContent = '';
   for (const element of document.querySelectorAll('#pushfold [aria-invalid]')) {
     element.removeAttribute('aria-invalid');
   }
-  const started = performance.now();
-  let answer;
-  try {
-    answer = pushFold(...PUSH_FOLD_FIELDS.map((field) => state.pushFold[field]));
-  } catch (err) {
-    $('pf-results').hidden = true;
-    $('pf-status').textContent = '';
-    const id = err.field ? `pf-${err.field}` : 'pf';
-    $(`${id}-error`).textContent = err.column ? `column ${err.column}: ${err.message}` : err.message;
-    if (err.field) $(id).setAttribute('aria-invalid', 'true');
+  const fields = PUSH_FOLD_FIELDS.map((field) => state.pushFold[field]);
+  pushFoldSpot += 1;
+  if (stackCount() === 3) {
+    solveInWorker(fields, pushFoldSpot);
     return;
   }
-  const ms = performance.now() - started;
+  const started = performance.now();
+  try {
+    showPushFold(pushFold(...fields), performance.now() - started);
+  } catch (err) {
+    showPushFoldError(err);
+  }
+}
+
+async function solveInWorker(fields, spot) {
+  $('pf-solve').disabled = true;
+  $('pf-cancel').disabled = false;
+  $('pf-progress').value = 0;
+  $('pf-status').textContent = 'solving…';
+  const onProgress = (done, stage) => {
+    $('pf-progress').value = done;
+    $('pf-status').textContent = stage === 'table'
+      ? `fetching the three-way table (40 MB): ${(100 * done).toFixed(0)}%`
+      : 'solving…';
+  };
+  try {
+    const answer = await counter.count({ kind: 'pushfold', threeHanded: true, fields }, onProgress);
+    if (spot === pushFoldSpot) showPushFold(answer, answer.ms);
+  } catch (err) {
+    if (spot !== pushFoldSpot) {
+      // Another spot was asked for meanwhile: its answer is shown.
+    } else if (err.cancelled) {
+      $('pf-status').textContent = 'cancelled';
+    } else {
+      showPushFoldError(err);
+    }
+  } finally {
+    $('pf-solve').disabled = false;
+    $('pf-cancel').disabled = true;
+    $('pf-progress').value = 0;
+  }
+}
+
+function showPushFoldError(err) {
+  $('pf-results').hidden = true;
+  $('pf-status').textContent = '';
+  const id = err.field ? `pf-${err.field}` : 'pf';
+  $(`${id}-error`).textContent = err.column ? `column ${err.column}: ${err.message}` : err.message;
+  if (err.field) $(id).setAttribute('aria-invalid', 'true');
+}
+
+// A decision's title: "Button pushes", "Big blind calls the small blind's push".
+function decisionTitle(decision) {
+  const seat = decision.seat[0].toUpperCase() + decision.seat.slice(1);
+  const action = { push: 'pushes', call: 'calls' }[decision.action];
+  return `${seat} ${action}${decision.facing ? ` ${decision.facing}` : ''}`;
+}
+
+function showPushFold(answer, ms) {
   const result = JSON.parse(answer.json);
-  const [push, call] = result.decisions;
-  // As the command line writes them: six decimals.
-  const gains = result.decisions.map((decision) => `${decision.seat} ${decision.exploitability.toFixed(6)}`);
+  // Each player's gain, its decisions' added up, as the command line writes them: six decimals.
+  const bySeat = new Map();
+  for (const { seat, exploitability } of result.decisions) {
+    bySeat.set(seat, (bySeat.get(seat) ?? 0) + exploitability);
+  }
+  const gains = [...bySeat].map(([seat, gain]) => `${seat} ${gain.toFixed(6)}`);
   const unit = result.payoff === 'chips' ? 'bb' : 'share of the prize pool';
   $('pf-exploitability').textContent = `${answer.text.split('\n')[0]}. Exploitability (what a best response alone would gain, ${unit} per hand): ${gains.join(', ')}.`;
-  showFrequencies($('pf-push'), push.frequencies);
-  showFrequencies($('pf-call'), call.frequencies);
+  // A grid per decision: two heads-up, six three-handed.
+  const grids = result.decisions.map((decision, index) => {
+    const title = document.createElement('h2');
+    title.textContent = decisionTitle(decision);
+    const grid = document.createElement('div');
+    grid.id = `pf-decision-${index + 1}`;
+    grid.className = 'grid heat';
+    showFrequencies(grid, decision.frequencies);
+    const box = document.createElement('div');
+    box.append(title, grid);
+    return box;
+  });
+  $('pf-grids').replaceChildren(...grids);
   $('pf-command').textContent = answer.command;
   $('pf-text').textContent = answer.text;
   $('pf-results').hidden = false;
@@ -361,6 +429,7 @@ async function main() {
     });
   }
   $('pf-solve').addEventListener('click', solvePushFold);
+  $('pf-cancel').addEventListener('click', () => counter.cancel());
   $('pushfold').addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && event.target.matches('input')) solvePushFold();
   });

@@ -5,11 +5,13 @@ import init, {
 } from '../pkg/equity_web.js';
 
 export const ready = init();
-// pushFold solves a push/fold spot at once (about a millisecond natively): on this thread.
+// pushFold solves a heads-up push/fold spot at once (about a millisecond natively): on this
+// thread. Three-handed spots take seconds and the three-way table: the worker solves them.
 export { checkMatchup, rangeCells, paintCells, matchupLine, pushFold };
 
-// A count in the worker: resolves with { json, text, ms } or rejects with the engine's error
-// ({ field, player, column, message, placed }), or { cancelled: true }.
+// A count in the worker: resolves with { json, text, command, ms } or rejects with the engine's
+// error ({ field, player, column, message, placed }), or { cancelled: true }. Progress comes as
+// (done, stage): 'table' while the three-way table downloads, 'count' as the engine counts.
 export class Counter {
   constructor() {
     this.nextId = 1;
@@ -26,7 +28,7 @@ export class Counter {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     if (data.kind === 'progress') {
-      pending.onProgress(data.done);
+      pending.onProgress(data.done, data.stage);
     } else if (data.kind === 'answer') {
       this.pending = null;
       pending.resolve(data);
@@ -36,7 +38,7 @@ export class Counter {
     }
   }
 
-  // Runs `request` (a matchup or the chart); one count at a time.
+  // Runs `request` (a matchup, the chart or a push/fold spot); one count at a time.
   count(request, onProgress) {
     this.cancel();
     const id = this.nextId++;

@@ -1,32 +1,66 @@
 // The counting worker: one count at a time on the engine's WebAssembly, so the page stays
 // responsive. Cancel terminates the worker (a busy worker reads no messages), and the page
 // starts a fresh one.
-import init, { countMatchup, countChart } from '../pkg/equity_web.js';
+import init, {
+  countMatchup, countChart, pushFoldReporting, loadThreeWay,
+} from '../pkg/equity_web.js';
 
 let current = 0;
 // The engine calls this as a count goes (see crates/equity-web).
-self.reportProgress = (done) => postMessage({ kind: 'progress', id: current, done });
+self.reportProgress = (done) => postMessage({ kind: 'progress', id: current, done, stage: 'count' });
 
 const ready = init();
+
+// push-fold's three-way table (40 MB), fetched and read into the engine once, for the first
+// three-handed spot; the download's progress is reported as it comes.
+let threeWay = null;
+
+async function fetchThreeWay() {
+  const response = await fetch(new URL('../data/three-way-v1.bin', import.meta.url));
+  if (!response.ok) throw new Error(`the three-way table could not be fetched (HTTP ${response.status})`);
+  const size = Number(response.headers.get('Content-Length')) || 0;
+  const bytes = new Uint8Array(size);
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes.set(value, received);
+    received += value.length;
+    if (size > 0) postMessage({ kind: 'progress', id: current, done: received / size, stage: 'table' });
+  }
+  loadThreeWay(bytes.subarray(0, received));
+}
+
+function answerTo(data) {
+  if (data.kind === 'chart') return countChart(data.opponents, data.method, data.precision);
+  if (data.kind === 'pushfold') return pushFoldReporting(...data.fields);
+  return countMatchup(data.players, data.board, data.dead, data.method, data.precision);
+}
 
 self.onmessage = async ({ data }) => {
   await ready;
   current = data.id;
   // `repeat` runs the count again and again, for timing counts shorter than the clock's step.
   const repeat = data.repeat ?? 1;
-  const started = performance.now();
   try {
+    if (data.kind === 'pushfold' && data.threeHanded) {
+      threeWay ??= fetchThreeWay();
+      await threeWay;
+    }
+    const started = performance.now();
     let answer;
-    for (let run = 0; run < repeat; run++) {
+    for (let round = 0; round < repeat; round++) {
       answer?.free();
-      answer = data.kind === 'chart'
-        ? countChart(data.opponents, data.method, data.precision)
-        : countMatchup(data.players, data.board, data.dead, data.method, data.precision);
+      answer = answerTo(data);
     }
     const ms = (performance.now() - started) / repeat;
-    postMessage({ kind: 'answer', id: data.id, json: answer.json, text: answer.text, ms });
+    postMessage({
+      kind: 'answer', id: data.id, json: answer.json, text: answer.text, command: answer.command, ms,
+    });
     answer.free();
   } catch (err) {
+    if (data.kind === 'pushfold') threeWay = null;
     postMessage({
       kind: 'error',
       id: data.id,

@@ -408,7 +408,7 @@ def test_push_fold_gives_the_command_lines_equilibrium(browser, site):
     assert text_of(browser, "pf-text") == out
     assert text_of(browser, "pf-command") == "push-fold --stacks 10,10"
     assert "Exploitability" in element(browser, "pf-exploitability").text
-    push_cells = browser.find_elements(By.CSS_SELECTOR, "#pf-push .cell")
+    push_cells = browser.find_elements(By.CSS_SELECTOR, "#pf-decision-1 .cell")
     assert len(push_cells) == 169
     # AA always pushes; 43s is the small blind's mixed hand at 10 bb, 72o folds.
     assert push_cells[place_of("AA")].find_element(By.CLASS_NAME, "figure").text == "100"
@@ -445,3 +445,37 @@ def test_push_fold_gives_the_command_lines_equilibrium(browser, site):
     element(browser, "pf-solve").click()
     wait_until(lambda: element(browser, "pf-icm-error").text != "")
     assert element(browser, "pf-icm-error").text == "a payout must be 0 or more, not -1"
+
+
+def test_three_handed_push_fold_is_the_command_lines(browser, site):
+    """Three stacks: the worker fetches the three-way table and solves in WebAssembly, with
+    progress; the text is the command line's for the same spot, a grid per decision, and Cancel
+    stops a solve at once."""
+    open_page(browser, site, "view=pushfold&pf-stacks=10%2C10%2C10", wait_for_count=False)
+    wait_until(lambda: element(browser, "pf-status").text.startswith("solved in"), seconds=300)
+    out, _, code = run_push_fold("--stacks", "10,10,10")
+    assert code == 0
+    assert text_of(browser, "pf-text") == out
+    assert text_of(browser, "pf-command") == "push-fold --stacks 10,10,10"
+    # Each player's exploitability, as the command line's second line gives it.
+    gains = out.splitlines()[1].split(": ", 1)[1]
+    assert gains in element(browser, "pf-exploitability").text
+    titles = [title.text for title in browser.find_elements(By.CSS_SELECTOR, "#pf-grids h2")]
+    assert titles == [
+        "Button pushes",
+        "Small blind calls the button's push",
+        "Small blind pushes after the button folds",
+        "Big blind calls the button's push and the small blind's call",
+        "Big blind calls the button's push alone",
+        "Big blind calls the small blind's push",
+    ]
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#pf-decision-6 .cell")) == 169
+    browser.save_screenshot(str(OUT / "push-fold-three-handed.png"))
+    # A second spot, cancelled while it solves: the page says so and can solve again.
+    type_into(browser, "pf-stacks", "12,7,11")
+    element(browser, "pf-solve").click()
+    wait_until(lambda: element(browser, "pf-cancel").is_enabled())
+    element(browser, "pf-cancel").click()
+    wait_until(lambda: element(browser, "pf-status").text == "cancelled")
+    assert element(browser, "pf-solve").is_enabled()
+    assert not element(browser, "pf-cancel").is_enabled()

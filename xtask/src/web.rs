@@ -1,7 +1,8 @@
 //! `cargo xtask web`: the calculator page. Builds `equity-web` for WebAssembly, binds it with
-//! wasm-bindgen and writes the site (the page in `web/` and the module) to `target/web/`;
-//! `--serve` then serves it on 127.0.0.1. The wasm32 target and a wasm-bindgen-cli of the
-//! version in Cargo.lock (the two must match) are installed on first use.
+//! wasm-bindgen and writes the site (the page in `web/`, the module and push-fold's three-way
+//! table) to `target/web/`; `--serve` then serves it on 127.0.0.1. The wasm32 target and a
+//! wasm-bindgen-cli of the version in Cargo.lock (the two must match) are installed on first
+//! use.
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
@@ -14,6 +15,10 @@ use anyhow::{Context, bail};
 use crate::cargo_tool::succeeds;
 
 const TARGET: &str = "wasm32-unknown-unknown";
+
+/// push-fold's three-way table, served in the site's `data/` (40 MB, fetched only when a
+/// three-handed spot is solved).
+const THREE_WAY_TABLE: &str = "three-way-v1.bin";
 
 /// Builds the site into `target/web/`, and serves it when `serve` is given a port (0: any free
 /// one).
@@ -61,6 +66,11 @@ fn build(root: &Path, site: &Path) -> anyhow::Result<()> {
         bail!("wasm-bindgen failed");
     }
     copy_page(&root.join("web"), site)?;
+    // The three-way table, which the worker fetches for three-handed push/fold spots.
+    let table = root.join("crates/push-fold/data").join(THREE_WAY_TABLE);
+    fs::create_dir_all(site.join("data"))?;
+    fs::copy(&table, site.join("data").join(THREE_WAY_TABLE))
+        .with_context(|| format!("copying {}", table.display()))?;
     let bound = site.join("pkg/equity_web_bg.wasm");
     let size = fs::metadata(&bound)
         .with_context(|| format!("reading {}", bound.display()))?

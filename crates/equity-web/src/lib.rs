@@ -1,8 +1,10 @@
 //! The hold'em equity engine for the calculator page (`web/`), compiled to WebAssembly with
 //! wasm-bindgen: checking and counting a matchup given field by field, the chart, a range
-//! field's grid, and push/fold equilibria. Everything runs on one thread in a Web Worker; the worker defines the global
-//! function `reportProgress(done)`, which a long count calls as it goes. Errors reach JavaScript
-//! as a `PageError` naming the field and column, in the command line's words.
+//! field's grid, and push/fold equilibria (three-handed on the three-way table the worker
+//! fetches and hands over with `loadThreeWay`). Everything runs on one thread; in the Web
+//! Worker, the global function `reportProgress(done)`, which the worker defines, hears a long
+//! count as it goes. Errors reach JavaScript as a `PageError` naming the field and column, in
+//! the command line's words.
 //!
 //! The work is in `count`, `grid` and `push_or_fold`, plain Rust tested natively; this file
 //! only converts.
@@ -14,6 +16,7 @@ mod push_or_fold;
 use cards_core::holdem::Range;
 use equity_core::Progress;
 use equity_io::fields::{Field, FieldError};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::prelude::*;
 
@@ -227,8 +230,9 @@ pub struct PushFoldAnswer {
 }
 
 /// A push/fold equilibrium for the spot in the page's fields (the command line's flags:
-/// stacks, blinds, ante, payouts, other stacks; empty for a default). An error names its field
-/// (`stacks`, `blinds`, `ante`, `icm` or `others`) and the column within it.
+/// stacks, blinds, ante, payouts, other stacks; empty for a default), heads-up on the page's
+/// thread. An error names its field (`stacks`, `blinds`, `ante`, `icm` or `others`) and the
+/// column within it.
 #[wasm_bindgen(js_name = pushFold)]
 pub fn push_fold(
     stacks: &str,
@@ -237,7 +241,51 @@ pub fn push_fold(
     icm: &str,
     others: &str,
 ) -> Result<PushFoldAnswer, PageError> {
-    let solved = solve_fields([stacks, blinds, ante, icm, others]).map_err(|err| {
+    answer(solve_fields(
+        [stacks, blinds, ante, icm, others],
+        None,
+        &equity_core::Silent,
+    ))
+}
+
+/// The same in the worker, three-handed too once [`load_three_way`] has read the table: a
+/// three-handed solve takes seconds and reports its progress.
+#[wasm_bindgen(js_name = pushFoldReporting)]
+pub fn push_fold_reporting(
+    stacks: &str,
+    blinds: &str,
+    ante: &str,
+    icm: &str,
+    others: &str,
+) -> Result<PushFoldAnswer, PageError> {
+    let progress = WorkerProgress {
+        last: AtomicU64::new(0),
+    };
+    answer(solve_fields(
+        [stacks, blinds, ante, icm, others],
+        THREE_WAY.get(),
+        &progress,
+    ))
+}
+
+/// The three-way table, once the worker has fetched it (40 MB: only for three-handed spots).
+static THREE_WAY: OnceLock<push_fold::tables::three_way::ThreeWayTable> = OnceLock::new();
+
+/// Reads and checks the three-way table's bytes (`crates/push-fold/data/three-way-v1.bin`),
+/// fetched by the worker, for the three-handed spots solved after; a table read is kept.
+#[wasm_bindgen(js_name = loadThreeWay)]
+pub fn load_three_way(bytes: Vec<u8>) -> Result<(), String> {
+    if THREE_WAY.get().is_none() {
+        let table = push_fold::tables::three_way::decode(bytes).map_err(|err| err.to_string())?;
+        let _ = THREE_WAY.set(table);
+    }
+    Ok(())
+}
+
+fn answer(
+    solved: Result<Solved, push_fold::parse::ParseError>,
+) -> Result<PushFoldAnswer, PageError> {
+    let solved = solved.map_err(|err| {
         let field = err.flag.unwrap_or_default().to_string();
         PageError {
             placed: err.to_string(),

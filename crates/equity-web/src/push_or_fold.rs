@@ -4,7 +4,9 @@
 
 use std::fmt::Write as _;
 
+use equity_core::Progress;
 use push_fold::parse::{Flags, ParseError};
+use push_fold::tables::three_way::ThreeWayTable;
 use push_fold::write;
 
 /// The fields of a spot, named as the command line's flags, in the page's order.
@@ -22,8 +24,14 @@ pub struct Solved {
 }
 
 /// Solves the spot whose fields are `values` (in [`FIELDS`]' order, empty for a default); an
-/// error names its field, with the column within it.
-pub fn solve_fields(values: [&str; 5]) -> Result<Solved, ParseError> {
+/// error names its field, with the column within it. Three players are solved on `three_way`
+/// (the page's worker fetches it), and refused at the stacks without it; `progress` hears a
+/// three-handed solve's progress.
+pub fn solve_fields(
+    values: [&str; 5],
+    three_way: Option<&ThreeWayTable>,
+    progress: &dyn Progress,
+) -> Result<Solved, ParseError> {
     let mut flags = Flags::of_fields();
     let mut command = String::from("push-fold");
     for (name, value) in FIELDS.iter().zip(values) {
@@ -37,12 +45,24 @@ pub fn solve_fields(values: [&str; 5]) -> Result<Solved, ParseError> {
         write!(command, " --{name} {joined}").expect("writing to a String");
     }
     let request = flags.request()?;
-    let equilibrium = push_fold::solve(&request.setup, request.precision, &equity_core::Silent)
-        .map_err(|error| ParseError {
-            flag: FIELDS.into_iter().find(|&field| field == error.field),
+    let setup = &request.setup;
+    let solved = if setup.stacks.len() == 3 {
+        let table = three_way.ok_or_else(|| ParseError {
+            flag: Some("stacks"),
             column: None,
-            message: error.message,
+            message: "three-handed play needs the three-way equity table, which the page \
+                      fetches first"
+                .to_string(),
         })?;
+        push_fold::solve_three_handed(setup, table, request.precision, progress)
+    } else {
+        push_fold::solve_heads_up(setup, push_fold::heads_up_table(), request.precision)
+    };
+    let equilibrium = solved.map_err(|error| ParseError {
+        flag: FIELDS.into_iter().find(|&field| field == error.field),
+        column: None,
+        message: error.message,
+    })?;
     Ok(Solved {
         json: write::json(&request.setup, &equilibrium),
         text: write::text(&request.setup, &equilibrium),
@@ -52,11 +72,13 @@ pub fn solve_fields(values: [&str; 5]) -> Result<Solved, ParseError> {
 
 #[cfg(test)]
 mod tests {
+    use equity_core::Silent;
+
     use super::solve_fields;
 
     #[test]
     fn the_page_answers_as_the_command_line() {
-        let solved = solve_fields(["8,12", "", "0.1", "50,30,20", "10"]).unwrap();
+        let solved = solve_fields(["8,12", "", "0.1", "50,30,20", "10"], None, &Silent).unwrap();
         assert_eq!(
             solved.command,
             "push-fold --stacks 8,12 --ante 0.1 --icm 50,30,20 --others 10"
@@ -72,15 +94,26 @@ mod tests {
     /// An error names its field, and where in it.
     #[test]
     fn errors_are_placed_in_their_field() {
-        let error = solve_fields(["10, 1O", "", "", "", ""]).unwrap_err();
+        let error = solve_fields(["10, 1O", "", "", "", ""], None, &Silent).unwrap_err();
         assert_eq!((error.flag, error.column), (Some("stacks"), Some(5)));
         assert_eq!(error.message, "expected a number, found \"1O\"");
-        let error = solve_fields(["10,10", "", "", "50,-1", ""]).unwrap_err();
+        let error = solve_fields(["10,10", "", "", "50,-1", ""], None, &Silent).unwrap_err();
         assert_eq!(
             (error.flag, error.message.as_str()),
             (Some("icm"), "a payout must be 0 or more, not -1")
         );
-        let error = solve_fields(["", "", "", "", ""]).unwrap_err();
+        let error = solve_fields(["", "", "", "", ""], None, &Silent).unwrap_err();
         assert_eq!(error.flag, Some("stacks"));
+    }
+
+    /// Three players without the three-way table: refused at the stacks, before any solve.
+    #[test]
+    fn three_players_need_the_table() {
+        let error = solve_fields(["10,10,10", "", "", "", ""], None, &Silent).unwrap_err();
+        assert_eq!((error.flag, error.column), (Some("stacks"), None));
+        assert_eq!(
+            error.message,
+            "three-handed play needs the three-way equity table, which the page fetches first"
+        );
     }
 }

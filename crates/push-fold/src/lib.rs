@@ -45,18 +45,9 @@ pub use solve::{Decision, Equilibrium, MAX_ITERATIONS, Strategy};
 pub use three_handed::MAX_THREE_HANDED_ITERATIONS;
 pub use thresholds::{MAX_STACKS, PLAYS_FROM, Thresholds, stack_grid, thresholds};
 
-/// Whether a checked `setup` can be solved to `precision` by this build: three-handed needs
-/// the three-way table (the `three-way` feature), and the precision must be above 0. The one
-/// check, which the parser also makes so that its errors have their column.
-pub(crate) fn solvable(setup: &Setup, precision: f64) -> Result<(), SetupError> {
-    if setup.stacks.len() == 3 && !cfg!(feature = "three-way") {
-        return Err(SetupError {
-            field: "stacks",
-            message: "three-handed play needs the three-way equity table (40 MB), which this \
-                      build leaves out"
-                .to_string(),
-        });
-    }
+/// Whether `precision` can be solved to: above 0. The one check, which the parser also makes
+/// so that its error has its column.
+pub(crate) fn solvable(precision: f64) -> Result<(), SetupError> {
     if precision.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
         return Err(SetupError {
             field: "precision",
@@ -74,7 +65,7 @@ fn checked_for(
     game: &str,
 ) -> Result<Setup, SetupError> {
     let setup = setup.clone().checked()?;
-    solvable(&setup, precision)?;
+    solvable(precision)?;
     if setup.stacks.len() != players {
         return Err(SetupError {
             field: "stacks",
@@ -131,15 +122,24 @@ pub fn solve_three_handed(
 /// An equilibrium of `setup`, heads-up or three-handed, where no player gains more than
 /// `precision` by deviating alone (big blinds for chips, shares of the prize pool for ICM), on
 /// the tables kept in the crate. `progress` hears a three-handed solve's progress and can stop
-/// it (see [`solve_three_handed`]); heads-up takes milliseconds.
+/// it (see [`solve_three_handed`]); heads-up takes milliseconds. Without the `three-way`
+/// feature, three players are refused at the stacks: [`solve_three_handed`] takes a table read
+/// from elsewhere (the page fetches it).
 pub fn solve(
     setup: &Setup,
     precision: f64,
     progress: &dyn Progress,
 ) -> Result<Equilibrium, SetupError> {
-    #[cfg(feature = "three-way")]
     if setup.stacks.len() == 3 {
+        #[cfg(feature = "three-way")]
         return solve_three_handed(setup, three_way_table(), precision, progress);
+        #[cfg(not(feature = "three-way"))]
+        return Err(SetupError {
+            field: "stacks",
+            message: "three-handed play needs the three-way equity table (40 MB), which this \
+                      build leaves out"
+                .to_string(),
+        });
     }
     let _ = progress;
     solve_heads_up(setup, heads_up_table(), precision)

@@ -147,7 +147,7 @@ impl<'a> Flags<'a> {
         .map_err(placed)?;
         let default = DEFAULT_PRECISION[usize::from(setup.stacks.len() == 3)];
         let precision = one(5)?.unwrap_or(default);
-        crate::solvable(&setup, precision).map_err(placed)?;
+        crate::solvable(precision).map_err(placed)?;
         Ok(Request { setup, precision })
     }
 
