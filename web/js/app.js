@@ -270,7 +270,7 @@ function solvePushFold() {
   }
   const started = performance.now();
   try {
-    showPushFold(pushFold(...fields), performance.now() - started);
+    showPushFold(pushFold(...fields, false), performance.now() - started);
   } catch (err) {
     showPushFoldError(err);
   }

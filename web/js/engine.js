@@ -5,8 +5,9 @@ import init, {
 } from '../pkg/equity_web.js';
 
 export const ready = init();
-// pushFold solves a heads-up push/fold spot at once (about a millisecond natively): on this
-// thread. Three-handed spots take seconds and the three-way table: the worker solves them.
+// pushFold(..., false) solves a heads-up push/fold spot at once (about a millisecond natively):
+// on this thread. Three-handed spots take seconds and the three-way table: the worker solves
+// them, with pushFold(..., true).
 export { checkMatchup, rangeCells, paintCells, matchupLine, pushFold };
 
 // A count in the worker: resolves with { json, text, command, ms } or rejects with the engine's

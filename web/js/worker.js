@@ -2,7 +2,7 @@
 // responsive. Cancel terminates the worker (a busy worker reads no messages), and the page
 // starts a fresh one.
 import init, {
-  countMatchup, countChart, pushFoldReporting, loadThreeWay,
+  countMatchup, countChart, pushFold, loadThreeWay,
 } from '../pkg/equity_web.js';
 
 let current = 0;
@@ -34,7 +34,7 @@ async function fetchThreeWay() {
 
 function answerTo(data) {
   if (data.kind === 'chart') return countChart(data.opponents, data.method, data.precision);
-  if (data.kind === 'pushfold') return pushFoldReporting(...data.fields);
+  if (data.kind === 'pushfold') return pushFold(...data.fields, true);
   return countMatchup(data.players, data.board, data.dead, data.method, data.precision);
 }
 

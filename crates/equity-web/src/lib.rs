@@ -230,9 +230,11 @@ pub struct PushFoldAnswer {
 }
 
 /// A push/fold equilibrium for the spot in the page's fields (the command line's flags:
-/// stacks, blinds, ante, payouts, other stacks; empty for a default), heads-up on the page's
-/// thread. An error names its field (`stacks`, `blinds`, `ante`, `icm` or `others`) and the
-/// column within it.
+/// stacks, blinds, ante, payouts, other stacks; empty for a default). On the page's thread
+/// (`in_worker` false), heads-up at once; in the worker, three-handed too once
+/// [`load_three_way`] has read the table, a solve of seconds that reports its progress. An
+/// error names its field (`stacks`, `blinds`, `ante`, `icm` or `others`) and the column within
+/// it.
 #[wasm_bindgen(js_name = pushFold)]
 pub fn push_fold(
     stacks: &str,
@@ -240,32 +242,34 @@ pub fn push_fold(
     ante: &str,
     icm: &str,
     others: &str,
+    in_worker: bool,
 ) -> Result<PushFoldAnswer, PageError> {
-    answer(solve_fields(
-        [stacks, blinds, ante, icm, others],
-        None,
-        &equity_core::Silent,
-    ))
-}
-
-/// The same in the worker, three-handed too once [`load_three_way`] has read the table: a
-/// three-handed solve takes seconds and reports its progress.
-#[wasm_bindgen(js_name = pushFoldReporting)]
-pub fn push_fold_reporting(
-    stacks: &str,
-    blinds: &str,
-    ante: &str,
-    icm: &str,
-    others: &str,
-) -> Result<PushFoldAnswer, PageError> {
-    let progress = WorkerProgress {
+    let reporting = WorkerProgress {
         last: AtomicU64::new(0),
     };
-    answer(solve_fields(
-        [stacks, blinds, ante, icm, others],
-        THREE_WAY.get(),
-        &progress,
-    ))
+    let (table, progress): (_, &dyn Progress) = if in_worker {
+        (THREE_WAY.get(), &reporting)
+    } else {
+        (None, &equity_core::Silent)
+    };
+    let solved =
+        solve_fields([stacks, blinds, ante, icm, others], table, progress).map_err(|err| {
+            let field = err.flag.unwrap_or_default().to_string();
+            PageError {
+                placed: err.to_string(),
+                column: err
+                    .column
+                    .map_or(0, |column| u32::try_from(column).unwrap_or(u32::MAX)),
+                player: 0,
+                message: err.message,
+                field,
+            }
+        })?;
+    Ok(PushFoldAnswer {
+        json: solved.json,
+        text: solved.text,
+        command: solved.command,
+    })
 }
 
 /// The three-way table, once the worker has fetched it (40 MB: only for three-handed spots).
@@ -280,26 +284,4 @@ pub fn load_three_way(bytes: Vec<u8>) -> Result<(), String> {
         let _ = THREE_WAY.set(table);
     }
     Ok(())
-}
-
-fn answer(
-    solved: Result<Solved, push_fold::parse::ParseError>,
-) -> Result<PushFoldAnswer, PageError> {
-    let solved = solved.map_err(|err| {
-        let field = err.flag.unwrap_or_default().to_string();
-        PageError {
-            placed: err.to_string(),
-            column: err
-                .column
-                .map_or(0, |column| u32::try_from(column).unwrap_or(u32::MAX)),
-            player: 0,
-            message: err.message,
-            field,
-        }
-    })?;
-    Ok(PushFoldAnswer {
-        json: solved.json,
-        text: solved.text,
-        command: solved.command,
-    })
 }
