@@ -45,19 +45,7 @@ pub fn solve_fields(
         write!(command, " --{name} {joined}").expect("writing to a String");
     }
     let request = flags.request()?;
-    let setup = &request.setup;
-    let solved = if setup.stacks.len() == 3 {
-        let table = three_way.ok_or_else(|| ParseError {
-            flag: Some("stacks"),
-            column: None,
-            message: "three-handed play needs the three-way equity table, which the page \
-                      fetches first"
-                .to_string(),
-        })?;
-        push_fold::solve_three_handed(setup, table, request.precision, progress)
-    } else {
-        push_fold::solve_heads_up(setup, push_fold::heads_up_table(), request.precision)
-    };
+    let solved = push_fold::solve_with(&request.setup, three_way, request.precision, progress);
     let equilibrium = solved.map_err(|error| ParseError {
         flag: FIELDS.into_iter().find(|&field| field == error.field),
         column: None,
@@ -106,14 +94,14 @@ mod tests {
         assert_eq!(error.flag, Some("stacks"));
     }
 
-    /// Three players without the three-way table: refused at the stacks, before any solve.
+    /// Three players without the three-way table: refused at the stacks, in push-fold's words.
     #[test]
     fn three_players_need_the_table() {
         let error = solve_fields(["10,10,10", "", "", "", ""], None, &Silent).unwrap_err();
         assert_eq!((error.flag, error.column), (Some("stacks"), None));
         assert_eq!(
             error.message,
-            "three-handed play needs the three-way equity table, which the page fetches first"
+            "three-handed play needs the three-way equity table (40 MB), which is not loaded here"
         );
     }
 }

@@ -123,26 +123,37 @@ pub fn solve_three_handed(
 /// `precision` by deviating alone (big blinds for chips, shares of the prize pool for ICM), on
 /// the tables kept in the crate. `progress` hears a three-handed solve's progress and can stop
 /// it (see [`solve_three_handed`]); heads-up takes milliseconds. Without the `three-way`
-/// feature, three players are refused at the stacks: [`solve_three_handed`] takes a table read
-/// from elsewhere (the page fetches it).
+/// feature, three players are refused at the stacks (see [`solve_with`]).
 pub fn solve(
     setup: &Setup,
     precision: f64,
     progress: &dyn Progress,
 ) -> Result<Equilibrium, SetupError> {
-    if setup.stacks.len() == 3 {
-        #[cfg(feature = "three-way")]
-        return solve_three_handed(setup, three_way_table(), precision, progress);
-        #[cfg(not(feature = "three-way"))]
-        return Err(SetupError {
-            field: "stacks",
-            message: "three-handed play needs the three-way equity table (40 MB), which this \
-                      build leaves out"
-                .to_string(),
-        });
+    #[cfg(feature = "three-way")]
+    let three_way = Some(three_way_table());
+    #[cfg(not(feature = "three-way"))]
+    let three_way = None;
+    solve_with(setup, three_way, precision, progress)
+}
+
+/// The same as [`solve`], three-handed on the three-way table `three_way` (read from elsewhere,
+/// as the page fetches it), and three players refused at the stacks without one.
+pub fn solve_with(
+    setup: &Setup,
+    three_way: Option<&ThreeWayTable>,
+    precision: f64,
+    progress: &dyn Progress,
+) -> Result<Equilibrium, SetupError> {
+    if setup.stacks.len() != 3 {
+        return solve_heads_up(setup, heads_up_table(), precision);
     }
-    let _ = progress;
-    solve_heads_up(setup, heads_up_table(), precision)
+    let table = three_way.ok_or_else(|| SetupError {
+        field: "stacks",
+        message: "three-handed play needs the three-way equity table (40 MB), which is not \
+                  loaded here"
+            .to_string(),
+    })?;
+    solve_three_handed(setup, table, precision, progress)
 }
 
 /// An equilibrium of a heads-up `setup` where no player gains more than `precision` by

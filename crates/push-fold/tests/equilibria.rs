@@ -3,7 +3,10 @@
 
 use cards_core::holdem::HandClass;
 use equity_core::ClassPairs;
-use push_fold::{Equilibrium, Payoff, Setup, icm, solve_heads_up, stack_grid, thresholds};
+use equity_core::Silent;
+use push_fold::{
+    Equilibrium, Payoff, Setup, icm, solve, solve_heads_up, solve_with, stack_grid, thresholds,
+};
 use rstest::rstest;
 
 fn class_index(name: &str) -> usize {
@@ -354,5 +357,28 @@ fn icm_tightens_and_winner_take_all_is_chips() {
     assert!(
         tight_pushes < loose_pushes - 0.05,
         "{tight_pushes} against {loose_pushes}"
+    );
+}
+
+/// Without a three-way table, three players are refused at the stacks; two are solved as
+/// `solve` solves them.
+#[test]
+fn without_a_three_way_table_three_players_are_refused() {
+    let spot = |stacks: Vec<f64>| Setup {
+        stacks,
+        blinds: [0.5, 1.0],
+        ante: 0.0,
+        payoff: Payoff::Chips,
+    };
+    let error = solve_with(&spot(vec![10.0; 3]), None, 0.005, &Silent).unwrap_err();
+    assert_eq!(error.field, "stacks");
+    assert_eq!(
+        error.message,
+        "three-handed play needs the three-way equity table (40 MB), which is not loaded here"
+    );
+    let heads_up = spot(vec![10.0; 2]);
+    assert_eq!(
+        solve_with(&heads_up, None, 0.001, &Silent).unwrap(),
+        solve(&heads_up, 0.001, &Silent).unwrap()
     );
 }
