@@ -288,7 +288,7 @@ async function solveInWorker(fields, spot) {
       : 'solving…';
   };
   try {
-    const answer = await counter.count({ kind: 'pushfold', threeHanded: true, fields }, onProgress);
+    const answer = await counter.count({ kind: 'pushfold', fields }, onProgress);
     if (spot === pushFoldSpot) showPushFold(answer, answer.ms);
   } catch (err) {
     if (spot !== pushFoldSpot) {

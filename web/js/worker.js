@@ -44,8 +44,13 @@ self.onmessage = async ({ data }) => {
   // `repeat` runs the count again and again, for timing counts shorter than the clock's step.
   const repeat = data.repeat ?? 1;
   try {
-    if (data.kind === 'pushfold' && data.threeHanded) {
-      threeWay ??= fetchThreeWay();
+    // The page sends only three-handed spots here.
+    if (data.kind === 'pushfold') {
+      // A failed fetch is tried again with the next spot; a table read is kept.
+      threeWay ??= fetchThreeWay().catch((err) => {
+        threeWay = null;
+        throw err;
+      });
       await threeWay;
     }
     const started = performance.now();
@@ -60,7 +65,6 @@ self.onmessage = async ({ data }) => {
     });
     answer.free();
   } catch (err) {
-    if (data.kind === 'pushfold') threeWay = null;
     postMessage({
       kind: 'error',
       id: data.id,

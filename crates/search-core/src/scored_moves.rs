@@ -4,8 +4,8 @@ use arrayvec::ArrayVec;
 
 /// At most `N` moves (up to 64, of a `Copy` type), each with the score a game gives it, handed
 /// out highest score first and, among equal scores, in the order they were added: the move
-/// ordering that makes alpha-beta prune. A game builds one in [`Game::moves`](crate::Game::moves) and returns it as its
-/// `Moves`.
+/// ordering that makes alpha-beta prune. A game builds one in
+/// [`Game::moves`](crate::Game::moves) and returns it as its `Moves`.
 ///
 /// ```
 /// use search_core::ScoredMoves;
