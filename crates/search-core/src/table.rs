@@ -13,12 +13,17 @@ use crate::{Bound, Entry, Memo};
 /// 32 bits is not remembered at all, which costs time, never correctness: with `n` buckets,
 /// keys below `n · 2^32` are all remembered (a game of 49-bit keys needs 2^17 buckets, 2 MiB).
 ///
-/// Storing picks, in the key's bucket, the slot already holding that key, else an empty one or
-/// one from before the last [`clear`](Memo::clear), else the one whose result took the fewer
-/// positions to learn: an expensive result near the root survives the many cheap ones below
-/// it, and the other slot always takes the newest. Values are kept in 16 bits; others are not
-/// remembered. Clearing is O(1) (every slot carries the generation that wrote it) but for one
-/// clear in 255, which empties the table for real.
+/// Beside the buckets, a bit for each says whether it was written since the last
+/// [`clear`](Memo::clear). A lookup of a position never stored, the most common kind in a search
+/// that looks ahead at next positions, then reads one bit from a bitmap a 128th of the table's
+/// size, which stays in cache, instead of a bucket from main memory; and clearing only zeroes
+/// bits, the ones written since the clear before (all of them after a long search), never the
+/// buckets.
+///
+/// Storing picks, in the key's bucket, the slot already holding that key, else an empty one,
+/// else the one whose result took the fewer positions to learn: an expensive result near the
+/// root survives the many cheap ones below it, and the other slot always takes the newest.
+/// Values are kept in 16 bits; others are not remembered.
 ///
 /// ```
 /// use search_core::{Bound, Entry, Memo, TranspositionTable};
@@ -42,17 +47,25 @@ pub struct TranspositionTable {
     /// few multiplications instead of a division (Lemire, Kaser and Kurz, "Faster remainder by
     /// direct computation", 2019, Theorem 1: exact for every 64-bit key).
     reciprocal: u128,
-    /// The current generation, in `1..=255`; slots of other generations are empty.
-    generation: u8,
+    /// A bit a bucket, set once the bucket is written after the last clear: a bucket whose bit
+    /// is clear holds nothing, whatever its slots still say.
+    written: Vec<u64>,
+    /// The words of `written` made nonzero since the last clear, while there are few enough
+    /// that zeroing them one by one is quicker than zeroing all (then `None`).
+    dirty: Option<Vec<u32>>,
 }
 
 /// One remembered result in 64 bits: the key's quotient (bits 0–31), the value (32–47), the
-/// bound (48–49), the work as a power of two (50–55) and the generation (56–63). Zero is empty.
+/// bound (48–49), the work as a power of two (50–55) and a mark that the slot is used (56).
+/// Zero is empty.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Slot(u64);
 
+/// The bit of a slot in use.
+const USED: u64 = 1 << 56;
+
 impl Slot {
-    fn new(quotient: u32, value: i16, bound: Bound, work: u64, generation: u8) -> Slot {
+    fn new(quotient: u32, value: i16, bound: Bound, work: u64) -> Slot {
         let bound = match bound {
             Bound::Exact => 0,
             Bound::Lower => 1,
@@ -65,7 +78,7 @@ impl Slot {
                 | u64::from(u16::from_ne_bytes(value.to_ne_bytes())) << 32
                 | bound << 48
                 | magnitude << 50
-                | u64::from(generation) << 56,
+                | USED,
         )
     }
 
@@ -77,8 +90,8 @@ impl Slot {
         self.0 as u32
     }
 
-    fn generation(self) -> u8 {
-        self.0.to_be_bytes()[0]
+    fn used(self) -> bool {
+        self.0 & USED != 0
     }
 
     fn work(self) -> u64 {
@@ -103,23 +116,27 @@ impl Slot {
 }
 
 impl TranspositionTable {
-    /// A table in at most `bytes` of memory (at least one bucket of 16 bytes).
+    /// A table in at most `bytes` of memory (at least one bucket of 16 bytes and its bit).
     pub fn with_memory(bytes: usize) -> TranspositionTable {
-        let most = u64::try_from(bytes / size_of::<[u64; 2]>())
-            .unwrap_or(u64::MAX)
+        // 16 bytes a bucket and an eighth of a byte for its bit: 129 bytes for 8 buckets.
+        let most = u64::try_from(bytes / 129)
+            .unwrap_or(u64::MAX / 8)
+            .saturating_mul(8)
             .max(2);
         let count = (2..=most).rev().find(|&n| is_prime(n)).expect("2 is prime");
+        let words = usize::try_from(count.div_ceil(64)).expect("it fits in memory");
         TranspositionTable {
             buckets: vec![[0; 2]; usize::try_from(count).expect("it fits in memory")],
             count,
             reciprocal: u128::MAX / u128::from(count) + 1,
-            generation: 1,
+            written: vec![0; words],
+            dirty: Some(Vec::new()),
         }
     }
 
     /// How many bytes the table takes.
     pub fn memory(&self) -> usize {
-        self.buckets.len() * size_of::<[u64; 2]>()
+        self.buckets.len() * size_of::<[u64; 2]>() + self.written.len() * size_of::<u64>()
     }
 
     /// The bucket a key goes to and the quotient that tells it apart there, if it fits.
@@ -135,16 +152,43 @@ impl TranspositionTable {
         let remainder = key - quotient * self.count;
         Some((remainder as usize, u32::try_from(quotient).ok()?))
     }
+
+    /// Whether the bucket at `index` was written since the last clear.
+    #[inline]
+    fn is_written(&self, index: usize) -> bool {
+        self.written[index / 64] >> (index % 64) & 1 != 0
+    }
+
+    /// Marks the bucket at `index` written.
+    #[inline]
+    fn mark_written(&mut self, index: usize) {
+        // Past an eighth of the words, zeroing them all is as quick as one by one.
+        let most = self.written.len() / 8;
+        let word = &mut self.written[index / 64];
+        if *word == 0 {
+            if let Some(dirty) = &mut self.dirty {
+                if dirty.len() < most {
+                    dirty.push(u32::try_from(index / 64).expect("fewer than 2^32 words"));
+                } else {
+                    self.dirty = None;
+                }
+            }
+        }
+        *word |= 1 << (index % 64);
+    }
 }
 
 impl Memo for TranspositionTable {
     #[inline]
     fn get(&self, key: u64) -> Option<Entry> {
         let (index, quotient) = self.place(key)?;
+        if !self.is_written(index) {
+            return None;
+        }
         self.buckets[index]
             .into_iter()
             .map(Slot)
-            .find(|slot| slot.generation() == self.generation && slot.quotient() == quotient)
+            .find(|slot| slot.used() && slot.quotient() == quotient)
             .map(Slot::entry)
     }
 
@@ -154,30 +198,36 @@ impl Memo for TranspositionTable {
         else {
             return;
         };
-        let generation = self.generation;
+        let slot = Slot::new(quotient, value, entry.bound, work).0;
+        if !self.is_written(index) {
+            // What the bucket holds is from before the last clear: gone.
+            self.buckets[index] = [slot, 0];
+            self.mark_written(index);
+            return;
+        }
         let slots = self.buckets[index].map(Slot);
-        let live = |slot: Slot| slot.generation() == generation;
         let chosen = if let Some(same) = slots
             .iter()
-            .position(|&slot| live(slot) && slot.quotient() == quotient)
+            .position(|&slot| slot.used() && slot.quotient() == quotient)
         {
             same
-        } else if !live(slots[0]) {
-            0
-        } else if !live(slots[1]) {
+        } else if !slots[1].used() {
             1
         } else {
             usize::from(slots[1].work() < slots[0].work())
         };
-        self.buckets[index][chosen] = Slot::new(quotient, value, entry.bound, work, generation).0;
+        self.buckets[index][chosen] = slot;
     }
 
     fn clear(&mut self) {
-        if self.generation == u8::MAX {
-            self.buckets.fill([0; 2]);
-            self.generation = 1;
+        if let Some(dirty) = &mut self.dirty {
+            for &word in dirty.iter() {
+                self.written[word as usize] = 0;
+            }
+            dirty.clear();
         } else {
-            self.generation += 1;
+            self.written.fill(0);
+            self.dirty = Some(Vec::new());
         }
     }
 }
@@ -204,8 +254,9 @@ mod tests {
         let table = TranspositionTable::with_memory(1 << 20);
         assert!(table.memory() <= 1 << 20);
         assert!(is_prime(table.count));
-        // The largest prime below 65,536 is 65,521.
-        assert_eq!(table.count, 65_521);
+        // 1 MiB is 8,128 times 129 bytes (eight buckets and their bits) and 64 bytes over;
+        // the largest prime up to 65,024 buckets is 65,011.
+        assert_eq!(table.count, 65_011);
         assert_eq!(TranspositionTable::with_memory(0).count, 2);
         assert!(!is_prime(1) && is_prime(2) && !is_prime(91) && is_prime(97));
     }
@@ -230,8 +281,15 @@ mod tests {
     #[test]
     fn every_field_comes_back_as_it_went_in() {
         let mut table = TranspositionTable::with_memory(1 << 12);
-        // 256 buckets make 251, a prime: the last key has the largest quotient that fits.
-        let keys = [0, 1, 250, 251 * 7 + 3, u64::from(u32::MAX) * 251 + 250];
+        // The last key has the largest quotient that fits.
+        let count = table.count;
+        let keys = [
+            0,
+            1,
+            count - 1,
+            count * 7 + 3,
+            u64::from(u32::MAX) * count + count - 1,
+        ];
         for (i, &key) in keys.iter().enumerate() {
             for bound in [Bound::Exact, Bound::Lower, Bound::Upper] {
                 for value in [i16::MIN.into(), -1, 0, 7, i16::MAX.into()] {
@@ -289,7 +347,7 @@ mod tests {
     }
 
     #[test]
-    fn clearing_forgets_and_frees_the_slots_even_when_the_generations_wrap_around() {
+    fn clearing_forgets_and_frees_the_slots_round_after_round() {
         let mut table = TranspositionTable::with_memory(64);
         let count = table.count;
         for round in 0..600 {
@@ -301,6 +359,51 @@ mod tests {
             table.insert(9 + count, entry(2), 1);
             assert_eq!(table.get(9), Some(entry(1)));
             assert_eq!(table.get(9 + count), Some(entry(2)));
+        }
+    }
+
+    #[test]
+    fn what_a_bucket_held_before_a_clear_never_comes_back() {
+        let mut table = TranspositionTable::with_memory(1 << 12);
+        let count = table.count;
+        let [a, b, c] = [3, 3 + count, 3 + 2 * count];
+        table.insert(a, entry(1), 1 << 20);
+        table.insert(b, entry(2), 1 << 20);
+        table.clear();
+        // The bucket is written again after the clear: neither old slot is live, and the
+        // costly old results do not keep a cheap new one out.
+        table.insert(c, entry(3), 1);
+        table.insert(a, entry(4), 1);
+        assert_eq!(
+            (table.get(a), table.get(b), table.get(c)),
+            (Some(entry(4)), None, Some(entry(3)))
+        );
+    }
+
+    /// Against a plain map that forgets at each clear: small rounds are cleared word by word,
+    /// large ones (more than an eighth of the bitmap's words written) all at once.
+    #[test]
+    fn a_clear_after_a_few_writes_or_after_many_forgets_them_all() {
+        let mut rng = seeded_rng::SeededRng::new(5);
+        let mut table = TranspositionTable::with_memory(1 << 16);
+        let count = table.count;
+        for round in 0..40 {
+            let writes = if round % 3 == 0 {
+                4_000
+            } else {
+                1 + rng.next_u64() % 20
+            };
+            let keys: Vec<u64> = (0..writes).map(|_| rng.next_u64() % (count * 3)).collect();
+            for (&key, value) in keys.iter().zip(0..) {
+                table.insert(key, entry(value), 1);
+            }
+            // The last write of each key is found, unless a later key took its slot.
+            let last = keys.last().copied().expect("one write at least");
+            assert!(table.get(last).is_some(), "round {round}");
+            table.clear();
+            for key in keys.iter().chain(&[0, count - 1]) {
+                assert_eq!(table.get(*key), None, "round {round}, key {key}");
+            }
         }
     }
 }
