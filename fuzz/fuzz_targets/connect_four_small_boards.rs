@@ -1,7 +1,8 @@
 //! connect-four's solver (search-core's engine on the bitboard game) against plain negamax on
 //! a board of column lists, on 4 × 4 and 5 × 4 boards: a position reached by the fuzzer's
 //! columns (a column that is full, or a move that would win, is passed over), solved strongly
-//! and weakly in a table small enough to forget, and every column's score against the model's.
+//! and weakly in a table small enough to forget, and every column's score against the model's,
+//! then again after the table is cleared.
 //! Positions with more than 12 cells left are passed over: the model is slow there (and
 //! `tests/against_minimax.rs` checks every position of both boards).
 #![no_main]
@@ -53,6 +54,9 @@ fn check<const W: usize, const H: usize>(columns: &[u8], table_bytes: usize) {
             assert_eq!(solver.value(&game, next), want, "after column {column}");
         }
     }
+    // A cleared table remembers nothing wrong: the position again, from a reset.
+    solver.reset();
+    assert_eq!(solver.value(&game, position), expected, "after a reset");
 }
 
 fuzz_target!(|data: (bool, u16, Vec<u8>)| {
