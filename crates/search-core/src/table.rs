@@ -119,10 +119,8 @@ impl TranspositionTable {
     /// A table in at most `bytes` of memory (at least one bucket of 16 bytes and its bit).
     pub fn with_memory(bytes: usize) -> TranspositionTable {
         // 16 bytes a bucket and an eighth of a byte for its bit: 129 bytes for 8 buckets.
-        let most = u64::try_from(bytes / 129)
-            .unwrap_or(u64::MAX / 8)
-            .saturating_mul(8)
-            .max(2);
+        let eighths = u64::try_from(bytes / 129).expect("a usize fits in 64 bits");
+        let most = (eighths * 8).max(2);
         let count = (2..=most).rev().find(|&n| is_prime(n)).expect("2 is prime");
         let words = usize::try_from(count.div_ceil(64)).expect("it fits in memory");
         TranspositionTable {
@@ -255,8 +253,9 @@ mod tests {
         assert!(table.memory() <= 1 << 20);
         assert!(is_prime(table.count));
         // 1 MiB is 8,128 times 129 bytes (eight buckets and their bits) and 64 bytes over;
-        // the largest prime up to 65,024 buckets is 65,011.
+        // the largest prime up to 65,024 buckets is 65,011, whose bits take 1,016 words.
         assert_eq!(table.count, 65_011);
+        assert_eq!(table.memory(), 65_011 * 16 + 1_016 * 8);
         assert_eq!(TranspositionTable::with_memory(0).count, 2);
         assert!(!is_prime(1) && is_prime(2) && !is_prime(91) && is_prime(97));
     }
@@ -360,6 +359,37 @@ mod tests {
             assert_eq!(table.get(9), Some(entry(1)));
             assert_eq!(table.get(9 + count), Some(entry(2)));
         }
+    }
+
+    #[test]
+    fn an_empty_slot_is_filled_before_any_is_replaced() {
+        // Results that cost nothing to learn: the empty slot is still taken, not the other.
+        let mut table = TranspositionTable::with_memory(64);
+        let count = table.count;
+        table.insert(4, entry(1), 0);
+        table.insert(4 + count, entry(2), 0);
+        assert_eq!(
+            (table.get(4), table.get(4 + count)),
+            (Some(entry(1)), Some(entry(2)))
+        );
+    }
+
+    #[test]
+    fn the_words_written_are_listed_until_an_eighth_of_them_are() {
+        let mut table = TranspositionTable::with_memory(1 << 16);
+        let words = table.written.len();
+        assert_eq!(words, 64);
+        // One bucket in each of the first eight words, and a second in the first word.
+        for word in 0..8 {
+            table.insert(word * 64, entry(1), 1);
+        }
+        table.insert(1, entry(1), 1);
+        assert_eq!(table.dirty.as_ref().map(Vec::len), Some(8));
+        table.insert(8 * 64, entry(1), 1);
+        assert_eq!(table.dirty, None);
+        table.clear();
+        assert_eq!(table.dirty, Some(Vec::new()));
+        assert!(table.written.iter().all(|&word| word == 0));
     }
 
     #[test]
