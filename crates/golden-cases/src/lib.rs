@@ -329,26 +329,22 @@ pub fn check_all(
 /// Declares a problem's golden tests in its `tests/golden.rs`: every case through the binary's
 /// own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments parsed and its
 /// input answered in-process by `Cli::respond`, and every case through the binary cargo builds
-/// for the test. The cases listed after `slow:` (each a few seconds or more) run, both ways, in
-/// an ignored test of their own: `cargo test -- --ignored`, which CI runs.
+/// for the test. Two optional lists keep the default `cargo test` quick; CI runs what they hold
+/// with `cargo test -- --ignored`:
+/// - the cases after `slow:` (each a few seconds or more) run, both ways, in an ignored test of
+///   their own;
+/// - the cases after `slow_through_the_binary:` run in-process with the others, and through the
+///   binary in an ignored test: where the count is the slow part, the second pass checks only
+///   the binary's edge, which the quick cases check too.
 #[macro_export]
 macro_rules! golden_tests {
-    ($problem:literal, $cli:ty $(,)?) => {
-        $crate::golden_tests!(@quick $problem, $cli, &[]);
-    };
-    ($problem:literal, $cli:ty, slow: [$($slow:literal),+ $(,)?] $(,)?) => {
-        $crate::golden_tests!(@quick $problem, $cli, &[$($slow),+]);
-
-        #[test]
-        #[ignore = "slow golden cases; run with `cargo test -- --ignored`"]
-        fn every_slow_golden_case_passes_both_ways() {
-            check_in_process($crate::Selection::Only(SLOW_CASES));
-            check_through_the_binary($crate::Selection::Only(SLOW_CASES));
-        }
-    };
-    (@quick $problem:literal, $cli:ty, $slow:expr) => {
-        const SLOW_CASES: &[&str] = $slow;
-
+    (
+        $problem:literal,
+        $cli:ty
+        $(, slow: [$($slow:literal),+ $(,)?])?
+        $(, slow_through_the_binary: [$($binary:literal),+ $(,)?])?
+        $(,)?
+    ) => {
         fn check_in_process(selection: $crate::Selection<'_>) {
             $crate::check_all($problem, selection, |input, args| {
                 let arguments = std::iter::once($problem).chain(args.iter().map(String::as_str));
@@ -368,13 +364,33 @@ macro_rules! golden_tests {
 
         #[test]
         fn every_golden_case_passes() {
-            check_in_process($crate::Selection::AllBut(SLOW_CASES));
+            check_in_process($crate::Selection::AllBut(&[$($($slow),+)?]));
         }
 
         #[test]
         fn every_golden_case_passes_through_the_binary() {
-            check_through_the_binary($crate::Selection::AllBut(SLOW_CASES));
+            check_through_the_binary($crate::Selection::AllBut(&[
+                $($($slow,)+)?
+                $($($binary,)+)?
+            ]));
         }
+
+        $(
+            #[test]
+            #[ignore = "slow golden cases; run with `cargo test -- --ignored`"]
+            fn every_slow_golden_case_passes_both_ways() {
+                check_in_process($crate::Selection::Only(&[$($slow),+]));
+                check_through_the_binary($crate::Selection::Only(&[$($slow),+]));
+            }
+        )?
+
+        $(
+            #[test]
+            #[ignore = "slow through the binary; run with `cargo test -- --ignored`"]
+            fn every_slow_golden_case_passes_through_the_binary() {
+                check_through_the_binary($crate::Selection::Only(&[$($binary),+]));
+            }
+        )?
     };
 }
 
