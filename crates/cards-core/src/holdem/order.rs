@@ -6,6 +6,7 @@
 
 use crate::holdem::combo::COMBOS;
 use crate::holdem::hand_class::HandClass;
+use crate::card::Rank;
 
 /// The 169 classes, best first, by exact equity against one random hand.
 const BY_EQUITY_AGAINST_RANDOM: &str = "\
@@ -28,8 +29,10 @@ const BY_EQUITY_AGAINST_RANDOM: &str = "\
 /// ```
 pub fn by_strength() -> impl Iterator<Item = HandClass> {
     BY_EQUITY_AGAINST_RANDOM.split_whitespace().map(|name| {
-        HandClass::all()
-            .find(|class| class.to_string() == name)
+        // Read from the name's bytes: `AA`, `AKs` or `AKo`.
+        let name = name.as_bytes();
+        let rank = |byte: u8| Rank::from_ascii_byte(byte).expect("the list names ranks");
+        HandClass::new(rank(name[0]), rank(name[1]), name.get(2) == Some(&b's'))
             .expect("the list names classes")
     })
 }
