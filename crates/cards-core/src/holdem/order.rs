@@ -4,9 +4,9 @@
 //! differs in places because it ranks by equity against three random hands. A test holds this
 //! list to the chart's golden output.
 
+use crate::card::Rank;
 use crate::holdem::combo::COMBOS;
 use crate::holdem::hand_class::HandClass;
-use crate::card::Rank;
 
 /// The 169 classes, best first, by exact equity against one random hand.
 const BY_EQUITY_AGAINST_RANDOM: &str = "\
