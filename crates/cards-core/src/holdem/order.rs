@@ -71,6 +71,9 @@ mod tests {
 
     #[test]
     fn every_class_once() {
+        // Each class is the one its name in the list writes.
+        let names: Vec<String> = by_strength().map(|class| class.to_string()).collect();
+        assert!(names.iter().eq(BY_EQUITY_AGAINST_RANDOM.split_whitespace()));
         let mut classes: Vec<HandClass> = by_strength().collect();
         assert_eq!(classes.len(), HandClass::COUNT);
         classes.sort();
