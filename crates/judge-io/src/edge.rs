@@ -67,7 +67,10 @@ pub fn answer_each_line(
             Box::new(io::stdin().lock())
         }
     };
-    match stream_lines(reader, io::stdout().lock(), io::stderr().lock(), solve) {
+    // stderr is not locked for the whole stream: a line's answer may draw a progress bar on it
+    // from the threads that count, which would then wait for the lock for good. Each error line
+    // still takes the lock once, whole.
+    match stream_lines(reader, io::stdout().lock(), io::stderr(), solve) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(message) => {

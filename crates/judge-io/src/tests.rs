@@ -2,7 +2,7 @@
 
 use rstest::rstest;
 
-use crate::edge::{answer, delivered, read_input, write_output};
+use crate::edge::{answer, answer_each_line, delivered, read_input, write_output};
 use crate::input::{Input, Position};
 use crate::numbers::{DecimalError, parse_decimal, parse_positive};
 use crate::quote::{QUOTE_LIMIT, quote};
@@ -391,4 +391,33 @@ fn a_file_is_answered_line_by_line() {
     assert_eq!(answer(&bad), ExitCode::FAILURE);
     assert_eq!(answer(&folder.join("missing.txt")), ExitCode::FAILURE);
     let _ = std::fs::remove_dir_all(&folder);
+}
+
+/// A line's answer may write to stderr from other threads (holdem-equity's progress bar, drawn
+/// by the thread that reports): the stream must not hold stderr's lock while a line is
+/// answered, or those threads wait on it for good.
+#[test]
+fn other_threads_can_write_to_stderr_while_a_line_is_answered() {
+    let path = std::env::temp_dir().join(format!("judge_io_stream_{}", std::process::id()));
+    std::fs::write(&path, "a line\n").unwrap();
+    let mut wrote = None;
+    answer_each_line(Some(&path), "", |_| {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = std::io::Write::flush(&mut std::io::stderr());
+            let _ = sender.send(());
+        });
+        wrote = Some(
+            receiver
+                .recv_timeout(std::time::Duration::from_secs(5))
+                .is_ok(),
+        );
+        Ok(Vec::new())
+    });
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(
+        wrote,
+        Some(true),
+        "the other thread could not write to stderr"
+    );
 }
