@@ -144,6 +144,9 @@ impl judge_io::Subcommands for Command {
         match self {
             Command::Ranges(ranges) if judge_io::streams(ranges.file.as_deref(), ranges.stream) => {
                 judge_io::answer_each_line(ranges.file.as_deref(), RANGES_HINT, |line| {
+                    // A clock of its own for each line: the bar is for a count that takes a
+                    // second, not for a quick one typed a second after the last.
+                    let progress = ProgressBarAfterASecond::new();
                     let output = run_ranges(line, &ranges.options, &progress);
                     progress.finish();
                     output
