@@ -262,6 +262,11 @@ impl Field {
         let lead_cards = self.missing.min(2);
         let mut items = Vec::new();
         for (hand, first_hand) in self.hands.iter().enumerate() {
+            // A hand no joint deal of the field misses has no totals: its boards are not
+            // walked.
+            if self.field_deals(first_hand) == 0 {
+                continue;
+            }
             each_subset(&first_hand.deck, 0, lead_cards, 0, &mut |lead, next| {
                 items.push((hand, lead, next));
             });
@@ -293,16 +298,20 @@ impl Field {
         Ok(self.totals(matchup, &by_hand))
     }
 
+    /// How many joint deals of the field miss the first player's hand `hand`.
+    fn field_deals(&self, hand: &FirstHand) -> u64 {
+        let mut combos = ComboSet::new(self.players == 3);
+        combos.extend(hand.field.iter().copied());
+        tuples(&vec![combos.view(0); self.players])
+    }
+
     /// The totals of every player, and of the first by combo, from each hand's sums.
     fn totals(&self, matchup: &RangeMatchup, by_hand: &[Sums]) -> Totals {
         let (mut all, mut by_first_combo) = no_counts(matchup);
         let field = self.players as u64;
         let mut deals = 0;
         for (hand, sums) in self.hands.iter().zip(by_hand) {
-            let mut combos = ComboSet::new(self.players == 3);
-            combos.extend(hand.field.iter().copied());
-            let view = combos.view(0);
-            let hand_deals = tuples(&vec![view; self.players]);
+            let hand_deals = self.field_deals(hand);
             let pots = hand_deals * all.boards_per_deal;
             // The field's players share what the first player does not win alone and the
             // split pots, equally.
