@@ -151,7 +151,7 @@ fn many_seeded_fields_count_as_deal_by_deal() {
 #[test]
 fn a_first_hand_the_field_always_blocks_walks_no_boards() {
     struct Reports(std::sync::atomic::AtomicUsize);
-    impl crate::Progress for Reports {
+    impl crate::progress::Progress for Reports {
         fn report(&self, _done: f64) {
             self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
