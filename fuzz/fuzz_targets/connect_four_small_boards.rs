@@ -2,7 +2,8 @@
 //! a board of column lists, on 4 × 4 and 5 × 4 boards: a position reached by the fuzzer's
 //! columns (a column that is full, or a move that would win, is passed over), solved strongly
 //! and weakly in a table small enough to forget, and every column's score against the model's,
-//! then again after the table is cleared.
+//! then again after the table is cleared; by three searches: without looking ahead, looking
+//! ahead as the analyst does, and looking ahead everywhere.
 //! Positions with more than 12 cells left are passed over: the model is slow there (and
 //! `tests/against_minimax.rs` checks every position of both boards).
 #![no_main]
@@ -37,26 +38,33 @@ fn check<const W: usize, const H: usize>(columns: &[u8], table_bytes: usize) {
     let mut known = HashMap::new();
     let expected = plain.negamax(W * H, &mut known);
     let game = ConnectFour::<W, H>;
-    let mut solver = Solver::new(TranspositionTable::with_memory(table_bytes));
-    assert_eq!(solver.value(&game, position), expected);
-    assert_eq!(
-        solver.value_within(&game, position, -1, 1),
-        expected.signum()
-    );
-    for column in plain.open_columns() {
+    // Without looking ahead, as the analyst looks ahead, and looking ahead everywhere.
+    let table = || TranspositionTable::with_memory(table_bytes);
+    for mut solver in [
+        Solver::new(table()),
+        connect_four::solver(table_bytes),
+        Solver::new(table()).look_ahead(4),
+    ] {
+        assert_eq!(solver.value(&game, position), expected);
         assert_eq!(
-            ConnectFour::<W, H>::wins_at(position, column),
-            plain.wins_at(column)
+            solver.value_within(&game, position, -1, 1),
+            expected.signum()
         );
-        if !plain.wins_at(column) {
-            let next = ConnectFour::<W, H>::played(position, column);
-            let want = plain.with(column).negamax(W * H, &mut known);
-            assert_eq!(solver.value(&game, next), want, "after column {column}");
+        for column in plain.open_columns() {
+            assert_eq!(
+                ConnectFour::<W, H>::wins_at(position, column),
+                plain.wins_at(column)
+            );
+            if !plain.wins_at(column) {
+                let next = ConnectFour::<W, H>::played(position, column);
+                let want = plain.with(column).negamax(W * H, &mut known);
+                assert_eq!(solver.value(&game, next), want, "after column {column}");
+            }
         }
+        // A cleared table remembers nothing wrong: the position again, from a reset.
+        solver.reset();
+        assert_eq!(solver.value(&game, position), expected, "after a reset");
     }
-    // A cleared table remembers nothing wrong: the position again, from a reset.
-    solver.reset();
-    assert_eq!(solver.value(&game, position), expected, "after a reset");
 }
 
 fuzz_target!(|data: (bool, u16, Vec<u8>)| {

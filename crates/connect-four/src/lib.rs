@@ -142,6 +142,15 @@ fn read_columns(line: &Input<'_>, token: judge_io::Token<'_>) -> Result<Query, I
     Ok(query)
 }
 
+/// The search as the analyst runs it, with a transposition table of `bytes`: four moves looked
+/// up before any is searched (the best of 2, 4, 8 and 16 measured), at positions with more than
+/// 12 empty cells (bounds spanning more than 10 points; 8, 10, 12, 14 and 16 cells measured).
+pub fn solver(bytes: usize) -> Solver<TranspositionTable> {
+    Solver::new(TranspositionTable::with_memory(bytes))
+        .look_ahead(4)
+        .look_ahead_where_bounds_span_more_than(10)
+}
+
 /// Answers positions one after another, with one transposition table.
 #[derive(Debug)]
 pub struct Analyst {
@@ -153,8 +162,7 @@ impl Analyst {
     pub fn new(mib: u32) -> Analyst {
         let bytes = usize::try_from(u64::from(mib) << 20).unwrap_or(usize::MAX);
         Analyst {
-            // Four moves looked up before any is searched: the best of 2, 4, 8 and 16 measured.
-            solver: Solver::new(TranspositionTable::with_memory(bytes)).look_ahead(4),
+            solver: solver(bytes),
         }
     }
 

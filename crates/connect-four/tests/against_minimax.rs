@@ -32,24 +32,30 @@ fn every_position<const W: usize, const H: usize>(
     }
 }
 
-/// Every reachable position of a `W` × `H` board, solved strongly and weakly, each column's
-/// score consistent with the position's, against plain negamax.
+/// Every reachable position of a `W` × `H` board, solved strongly and weakly, against plain
+/// negamax.
 fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
     let empty = Plain::empty(W, H);
     let mut positions = HashMap::new();
     every_position::<W, H>(&empty, ConnectFour::<W, H>::empty(), &mut positions);
     let mut known = HashMap::new();
     let game = ConnectFour::<W, H>;
-    // A small table, so that positions crowd each other out as on the full board.
-    let mut solver = Solver::new(TranspositionTable::with_memory(table_bytes));
+    // Small tables, so that positions crowd each other out as on the full board: the search as
+    // the analyst runs it, and with next positions looked up everywhere.
+    let mut solvers = [
+        connect_four::solver(table_bytes),
+        Solver::new(TranspositionTable::with_memory(table_bytes)).look_ahead(4),
+    ];
     for (plain, &position) in &positions {
         let expected = plain.negamax(W * H, &mut known);
-        assert_eq!(solver.value(&game, position), expected, "{W}x{H}");
-        assert_eq!(
-            solver.value_within(&game, position, -1, 1),
-            expected.signum(),
-            "{W}x{H}, weak"
-        );
+        for solver in &mut solvers {
+            assert_eq!(solver.value(&game, position), expected, "{W}x{H}");
+            assert_eq!(
+                solver.value_within(&game, position, -1, 1),
+                expected.signum(),
+                "{W}x{H}, weak"
+            );
+        }
     }
     positions.len()
 }

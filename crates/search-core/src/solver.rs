@@ -22,6 +22,8 @@ pub struct Solver<M> {
     nodes: u64,
     /// How many of a position's first moves are looked up before any is searched.
     lookahead: usize,
+    /// Only at positions whose bounds from the game span more than this many points.
+    lookahead_span: i32,
 }
 
 /// The most moves a position looks ahead at (see [`Solver::look_ahead`]).
@@ -37,6 +39,7 @@ impl<M: Memo> Solver<M> {
             memo,
             nodes: 0,
             lookahead: 0,
+            lookahead_span: 0,
         }
     }
 
@@ -50,6 +53,19 @@ impl<M: Memo> Solver<M> {
     /// asked for.
     pub fn look_ahead(mut self, moves: usize) -> Self {
         self.lookahead = moves.min(MOST_LOOKAHEAD);
+        self
+    }
+
+    /// Looks ahead (see [`Solver::look_ahead`]) only at positions whose value bounds from the
+    /// game ([`Game::value_bounds`]) span more than `points`, and at every position of a game
+    /// without bounds.
+    ///
+    /// In a game whose bounds narrow as it nears its end, a narrow span means a small search
+    /// below the position, where a lookup costs more than the positions it saves (Connect
+    /// Four: look-ahead at positions with more than 12 empty cells, a span of 10, cut the
+    /// instructions of its shortest searches by a fifth).
+    pub fn look_ahead_where_bounds_span_more_than(mut self, points: i32) -> Self {
+        self.lookahead_span = points;
         self
     }
 
@@ -71,19 +87,24 @@ impl<M: Memo> Solver<M> {
     /// Where the game bounds the position's value, the value is found by bisection: each probe
     /// is a null-window search asking whether the value lies above a point, probes nearer zero
     /// first (a win, a draw or a loss is settled before by how much), and each answer narrows
-    /// the bounds. Where the bounds leave three values or fewer, one search with the bounds as
-    /// its window settles it at once; without bounds, the window is open.
+    /// the bounds. The bisection starts from the bounds widened by one on each side, so that a
+    /// probe halfway to a bound rounds away from zero: on Connect Four that searched a third
+    /// fewer positions on short searches and 2% more on the longest (results never leave the
+    /// true bounds, so neither does the value). Where the bounds leave three values or fewer,
+    /// one search with the bounds as its window settles it at once; without bounds, the window
+    /// is open.
     pub fn value<G: Game>(&mut self, game: &G, position: G::Position) -> i32 {
         if let Some(value) = game.terminal_value(position) {
             self.nodes += 1;
             return value;
         }
-        let Some((mut low, mut high)) = game.value_bounds(position) else {
+        let Some((low, high)) = game.value_bounds(position) else {
             return self.value_within(game, position, -INFINITY, INFINITY);
         };
         if high - low <= 2 {
             return self.value_within(game, position, low, high);
         }
+        let (mut low, mut high) = (low - 1, high + 1);
         while low < high {
             let mut probe = low + (high - low) / 2;
             if probe <= 0 && low / 2 < probe {
@@ -147,7 +168,9 @@ impl<M: Memo> Solver<M> {
         // memo; the bound stored at the end is judged against the window as it was asked,
         // since a result outside a known bound can only be the bound itself.
         let (alpha_asked, beta_asked) = (alpha, beta);
+        let mut look_ahead = self.lookahead > 0;
         if let Some((low, high)) = game.value_bounds(position) {
+            look_ahead &= high - low > self.lookahead_span;
             if low >= beta {
                 return low;
             }
@@ -176,7 +199,7 @@ impl<M: Memo> Solver<M> {
         let mut best = -INFINITY;
         let mut moves = game.moves(position).into_iter();
         let mut cut = false;
-        if self.lookahead > 0 {
+        if look_ahead {
             // The first moves' next positions, made once and looked up in the memo before any
             // is searched, with what is known of each move's value for the mover.
             // A plain array, not an ArrayVec: the judge bundles of games that never look ahead

@@ -9,11 +9,10 @@ use seeded_rng::SeededRng;
 
 fn check_solver(
     game: &impl Game<Position = u64, Move = u32>,
-    memo: impl Memo,
+    mut solver: Solver<impl Memo>,
     expected: &[i32],
     order: &[u64],
 ) {
-    let mut solver = Solver::new(memo);
     for &position in order {
         let solution = solver.solve(game, position);
         assert_eq!(
@@ -42,12 +41,20 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
 
         let mut order = positions.clone();
         rng.shuffle(&mut order);
-        check_solver(&game, DenseMemo::new(game.bits), &expected, &order);
-        check_solver(&game, HashMemo::new(), &expected, &order);
-        // Three buckets: positions crowd each other out all the time.
         check_solver(
             &game,
-            TranspositionTable::with_memory(48),
+            Solver::new(DenseMemo::new(game.bits)),
+            &expected,
+            &order,
+        );
+        check_solver(&game, Solver::new(HashMemo::new()), &expected, &order);
+        // Three buckets: positions crowd each other out all the time.
+        let crowded = || TranspositionTable::with_memory(48);
+        check_solver(&game, Solver::new(crowded()), &expected, &order);
+        // Next positions looked up before searching, everywhere.
+        check_solver(
+            &game,
+            Solver::new(crowded()).look_ahead(3),
             &expected,
             &order,
         );
@@ -55,13 +62,18 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
             game: &game,
             values: &expected,
         };
-        check_solver(&bounded, DenseMemo::new(game.bits), &expected, &order);
         check_solver(
             &bounded,
-            TranspositionTable::with_memory(48),
+            Solver::new(DenseMemo::new(game.bits)),
             &expected,
             &order,
         );
+        check_solver(&bounded, Solver::new(crowded()), &expected, &order);
+        // Looked up only where the bounds (up to seven points wide here) span more than three.
+        let gated = Solver::new(DenseMemo::new(game.bits))
+            .look_ahead(2)
+            .look_ahead_where_bounds_span_more_than(3);
+        check_solver(&bounded, gated, &expected, &order);
 
         let table = solve_all(&game, game.bits);
         for &position in &positions {
