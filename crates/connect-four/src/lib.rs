@@ -225,7 +225,7 @@ impl Analyst {
         let game = Standard::default();
         let mut line: Vec<u8> = (self.solver.solve(&game, query.position).line)
             .into_iter()
-            .map(|drop| drop.column)
+            .map(board::Drop::column)
             .collect();
         let mut position = query.position;
         for &column in &line {
@@ -240,7 +240,7 @@ impl Analyst {
                 .or_else(|| {
                     game.moves(position)
                         .next()
-                        .map(|drop| usize::from(drop.column))
+                        .map(|drop| usize::from(drop.column()))
                 })
                 .or_else(|| columns.clone().next())
             else {
