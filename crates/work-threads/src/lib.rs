@@ -2,8 +2,8 @@
 //!
 //! A binary reads its thread count once, at its edge (`--threads` or `JUDGE_THREADS`), as a
 //! [`Threads`], and hands it down; the solving code spreads work with [`map_on_threads`] (items
-//! of uneven cost, results in item order) or [`answer_in_parallel`] (runs of cases, output in
-//! case order). Either way one thread spawns nothing, since judges may forbid threads, and the
+//! of uneven cost, results in item order; [`map_on_threads_with`] when each thread keeps state,
+//! such as a memo) or [`answer_in_parallel`] (runs of cases, output in case order). Either way one thread spawns nothing, since judges may forbid threads, and the
 //! results never depend on the number of threads.
 //!
 //! ```
@@ -92,19 +92,32 @@ pub fn map_on_threads<R: Send>(
     threads: Threads,
     item: impl Fn(usize) -> R + Sync,
 ) -> Vec<R> {
+    map_on_threads_with(count, threads, || (), |(), index| item(index))
+}
+
+/// [`map_on_threads`] for items worked out with state of their own, such as a solver's memo:
+/// each thread makes its state once with `new_state` and hands it to every item it takes.
+pub fn map_on_threads_with<S, R: Send>(
+    count: usize,
+    threads: Threads,
+    new_state: impl Fn() -> S + Sync,
+    item: impl Fn(&mut S, usize) -> R + Sync,
+) -> Vec<R> {
     let threads = threads.get().min(count);
     if threads <= 1 {
-        return (0..count).map(item).collect();
+        let mut state = new_state();
+        return (0..count).map(|index| item(&mut state, index)).collect();
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let work = || {
+        let mut state = new_state();
         let mut done = Vec::new();
         loop {
             let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             if index >= count {
                 return done;
             }
-            done.push((index, item(index)));
+            done.push((index, item(&mut state, index)));
         }
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {

@@ -2,7 +2,9 @@
 
 use rstest::rstest;
 
-use super::{Threads, answer_in_parallel, map_on_threads};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::{Threads, answer_in_parallel, map_on_threads, map_on_threads_with};
 
 #[test]
 fn parallel_answers_keep_input_order() {
@@ -149,4 +151,38 @@ fn map_on_threads_stays_on_the_calling_thread_for_one_thread_or_one_item() {
             .into_iter()
             .all(|same| same)
     );
+}
+
+#[rstest]
+#[case::one_thread(1)]
+#[case::three_threads(3)]
+fn each_thread_makes_its_state_once_and_results_keep_item_order(#[case] threads: usize) {
+    let made = AtomicUsize::new(0);
+    // Each result is the item with how many items its thread had done before it.
+    let results = map_on_threads_with(
+        500,
+        Threads::new(threads).unwrap(),
+        || {
+            made.fetch_add(1, Ordering::Relaxed);
+            0_usize
+        },
+        |done, index| {
+            *done += 1;
+            (index, *done)
+        },
+    );
+    let states = made.load(Ordering::Relaxed);
+    assert!((1..=threads).contains(&states), "{states} states");
+    assert_eq!(
+        results.iter().map(|&(index, _)| index).collect::<Vec<_>>(),
+        (0..500).collect::<Vec<_>>()
+    );
+    // Each state counts its thread's items 1, 2, 3, ...: so as many items were first as there
+    // are states, and no count is more frequent than the one below it.
+    let mut frequency = vec![0; 501];
+    for &(_, done) in &results {
+        frequency[done] += 1;
+    }
+    assert_eq!(frequency[1], states);
+    assert!(frequency.windows(2).skip(1).all(|pair| pair[0] >= pair[1]));
 }
