@@ -360,7 +360,11 @@ mod tests {
                     assert!(ConnectFour::<W, H>::can_play(position, column));
                     let step = game.play(position, drop);
                     let played = ConnectFour::<W, H>::played(position, column);
-                    assert_eq!(step.position.key(), played.key(), "{W}x{H}, column {column}");
+                    assert_eq!(
+                        step.position.key(),
+                        played.key(),
+                        "{W}x{H}, column {column}"
+                    );
                 }
                 let pick = usize::try_from(rng.next_u64()).unwrap() % drops.len();
                 position = game.play(position, drops[pick]).position;

@@ -47,13 +47,19 @@ pub struct Options {
     /// before and after it.
     #[cfg_attr(feature = "cli", arg(long))]
     pub explain: bool,
-    /// The transposition table's size in MiB (1 to 16384).
+    /// The transposition tables' size in MiB (1 to 16384), shared out among the threads (at
+    /// least 1 MiB each).
     #[cfg_attr(
         feature = "cli",
         arg(long, value_name = "MIB", default_value_t = DEFAULT_MEMORY_MIB,
             value_parser = clap::value_parser!(u32).range(1..=16384))
     )]
     pub memory: u32,
+    /// Threads to use, each answering whole positions with a table of its own; the environment
+    /// variable `JUDGE_THREADS` says the same when the option is absent, and the default is one
+    /// per core.
+    #[cfg_attr(feature = "cli", arg(long, env = "JUDGE_THREADS", default_value_t))]
+    pub threads: work_threads::Threads,
 }
 
 impl Default for Options {
@@ -63,6 +69,7 @@ impl Default for Options {
             best: false,
             explain: false,
             memory: DEFAULT_MEMORY_MIB,
+            threads: work_threads::Threads::default(),
         }
     }
 }
@@ -258,33 +265,45 @@ impl Analyst {
 }
 
 /// Answers every position of `input`: one line each, a score or (with `best`) seven, and with
-/// `explain` the explanation after it.
+/// `explain` the explanation after it. Positions are shared out among the threads, each with a
+/// table of its own; the output is the same on any number of threads.
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let queries = parse(input)?;
-    let mut analyst = Analyst::new(options.memory);
+    // The threads that will have positions to answer share the memory.
+    let threads = options.threads.get().min(queries.len());
+    let memory = (options.memory / u32::try_from(threads).unwrap_or(u32::MAX)).max(1);
+    let answers = work_threads::map_on_threads_with(
+        queries.len(),
+        options.threads,
+        || Analyst::new(memory),
+        |analyst, index| answer(analyst, &queries[index], options),
+    );
+    Ok(answers.concat().into_bytes())
+}
+
+/// The output for one position: a score or (with `best`) seven, and with `explain` the
+/// explanation after it.
+fn answer(analyst: &mut Analyst, query: &Query, options: &Options) -> String {
     let mut output = String::new();
-    for query in &queries {
-        if options.best {
-            let scores = analyst.column_scores(query, options.weak);
-            let cells: Vec<String> = scores
-                .iter()
-                .map(|score| score.map_or_else(|| "-".to_owned(), |score| score.to_string()))
-                .collect();
-            writeln!(output, "{}", cells.join(" ")).expect("writing to a String");
-        } else {
-            writeln!(output, "{}", analyst.score(query, options.weak))
-                .expect("writing to a String");
-        }
-        if options.explain {
-            let score = analyst.score(query, false);
-            let line = analyst.optimal_line(query);
-            output.push_str(&picture::explain(
-                query.position,
-                query.finished.is_some(),
-                score,
-                &line,
-            ));
-        }
+    if options.best {
+        let scores = analyst.column_scores(query, options.weak);
+        let cells: Vec<String> = scores
+            .iter()
+            .map(|score| score.map_or_else(|| "-".to_owned(), |score| score.to_string()))
+            .collect();
+        writeln!(output, "{}", cells.join(" ")).expect("writing to a String");
+    } else {
+        writeln!(output, "{}", analyst.score(query, options.weak)).expect("writing to a String");
     }
-    Ok(output.into_bytes())
+    if options.explain {
+        let score = analyst.score(query, false);
+        let line = analyst.optimal_line(query);
+        output.push_str(&picture::explain(
+            query.position,
+            query.finished.is_some(),
+            score,
+            &line,
+        ));
+    }
+    output
 }
