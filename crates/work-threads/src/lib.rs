@@ -96,7 +96,8 @@ pub fn map_on_threads<R: Send>(
 }
 
 /// [`map_on_threads`] for items worked out with state of their own, such as a solver's memo:
-/// each thread makes its state once with `new_state` and hands it to every item it takes.
+/// each thread makes its state with `new_state` when it takes its first item, and hands it to
+/// every item it takes.
 pub fn map_on_threads_with<S, R: Send>(
     count: usize,
     threads: Threads,
@@ -110,14 +111,15 @@ pub fn map_on_threads_with<S, R: Send>(
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let work = || {
-        let mut state = new_state();
+        // Made with the thread's first item: a thread that finds none left makes none.
+        let mut state = None;
         let mut done = Vec::new();
         loop {
             let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             if index >= count {
                 return done;
             }
-            done.push((index, item(&mut state, index)));
+            done.push((index, item(state.get_or_insert_with(&new_state), index)));
         }
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
