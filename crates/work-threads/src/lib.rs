@@ -2,9 +2,10 @@
 //!
 //! A binary reads its thread count once, at its edge (`--threads` or `JUDGE_THREADS`), as a
 //! [`Threads`], and hands it down; the solving code spreads work with [`map_on_threads`] (items
-//! of uneven cost, results in item order; [`map_on_threads_with`] when each thread keeps state,
-//! such as a memo) or [`answer_in_parallel`] (runs of cases, output in case order). Either way one thread spawns nothing, since judges may forbid threads, and the
-//! results never depend on the number of threads.
+//! of uneven cost, results in item order; [`map_on_threads_with`] when items need state, such
+//! as a memo) or [`answer_in_parallel`] (runs of cases, output in case order). Either way one
+//! thread spawns nothing, since judges may forbid threads, and the results never depend on the
+//! number of threads.
 //!
 //! ```
 //! use work_threads::{Threads, map_on_threads};
@@ -92,34 +93,19 @@ pub fn map_on_threads<R: Send>(
     threads: Threads,
     item: impl Fn(usize) -> R + Sync,
 ) -> Vec<R> {
-    map_on_threads_with(count, threads, || (), |(), index| item(index))
-}
-
-/// [`map_on_threads`] for items worked out with state of their own, such as a solver's memo:
-/// each thread makes its state with `new_state` when it takes its first item, and hands it to
-/// every item it takes.
-pub fn map_on_threads_with<S, R: Send>(
-    count: usize,
-    threads: Threads,
-    new_state: impl Fn() -> S + Sync,
-    item: impl Fn(&mut S, usize) -> R + Sync,
-) -> Vec<R> {
     let threads = threads.get().min(count);
     if threads <= 1 {
-        let mut state = new_state();
-        return (0..count).map(|index| item(&mut state, index)).collect();
+        return (0..count).map(item).collect();
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let work = || {
-        // Made with the thread's first item: a thread that finds none left makes none.
-        let mut state = None;
         let mut done = Vec::new();
         loop {
             let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             if index >= count {
                 return done;
             }
-            done.push((index, item(state.get_or_insert_with(&new_state), index)));
+            done.push((index, item(index)));
         }
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
@@ -136,6 +122,31 @@ pub fn map_on_threads_with<S, R: Send>(
     });
     results.sort_unstable_by_key(|&(index, _)| index);
     results.into_iter().map(|(_, result)| result).collect()
+}
+
+/// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
+/// thread, made with `new_state` when no idle one is left and handed from item to item (an item
+/// has a state to itself while it runs).
+pub fn map_on_threads_with<S: Send, R: Send>(
+    count: usize,
+    threads: Threads,
+    new_state: impl Fn() -> S + Sync,
+    item: impl Fn(&mut S, usize) -> R + Sync,
+) -> Vec<R> {
+    // The lock is held only to take or return a state, never while one is made or used, so
+    // a panicking item (a bug) cannot poison it.
+    let idle = std::sync::Mutex::new(Vec::new());
+    let idle_states = || {
+        idle.lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    };
+    map_on_threads(count, threads, |index| {
+        let taken = idle_states().pop();
+        let mut state = taken.unwrap_or_else(&new_state);
+        let result = item(&mut state, index);
+        idle_states().push(state);
+        result
+    })
 }
 
 /// Answers independent cases, in input order, on up to `threads` threads.

@@ -156,9 +156,9 @@ fn map_on_threads_stays_on_the_calling_thread_for_one_thread_or_one_item() {
 #[rstest]
 #[case::one_thread(1)]
 #[case::three_threads(3)]
-fn each_thread_makes_its_state_once_and_results_keep_item_order(#[case] threads: usize) {
+fn states_are_at_most_one_a_thread_and_results_keep_item_order(#[case] threads: usize) {
     let made = AtomicUsize::new(0);
-    // Each result is the item with how many items its thread had done before it.
+    // Each result is the item with how many items its state had served, itself included.
     let results = map_on_threads_with(
         500,
         Threads::new(threads).unwrap(),
@@ -177,7 +177,7 @@ fn each_thread_makes_its_state_once_and_results_keep_item_order(#[case] threads:
         results.iter().map(|&(index, _)| index).collect::<Vec<_>>(),
         (0..500).collect::<Vec<_>>()
     );
-    // Each state counts its thread's items 1, 2, 3, ...: so as many items were first as there
+    // Each state counts the items it served 1, 2, 3, ...: so as many items were first as there
     // are states, and no count is more frequent than the one below it.
     let mut frequency = vec![0; 501];
     for &(_, done) in &results {
