@@ -269,9 +269,7 @@ impl Analyst {
 /// table of its own; the output is the same on any number of threads.
 pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
     let queries = parse(input)?;
-    // The threads that will have positions to answer share the memory.
-    let threads = options.threads.get().min(queries.len());
-    let memory = (options.memory / u32::try_from(threads).unwrap_or(u32::MAX)).max(1);
+    let memory = table_mib(options, queries.len());
     let answers = work_threads::map_on_threads_with(
         queries.len(),
         options.threads,
@@ -279,6 +277,13 @@ pub fn run(input: &[u8], options: &Options) -> Result<Vec<u8>, InputError> {
         |analyst, index| answer(analyst, &queries[index], options),
     );
     Ok(answers.concat().into_bytes())
+}
+
+/// Each table's size in MiB when `positions` are answered: the memory shared among the threads
+/// that have positions to answer, at least 1 MiB each.
+fn table_mib(options: &Options, positions: usize) -> u32 {
+    let threads = options.threads.get().min(positions).max(1);
+    (options.memory / u32::try_from(threads).unwrap_or(u32::MAX)).max(1)
 }
 
 /// The output for one position: a score or (with `best`) seven, and with `explain` the
@@ -306,4 +311,26 @@ fn answer(analyst: &mut Analyst, query: &Query, options: &Options) -> String {
         ));
     }
     output
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Options, table_mib};
+    use work_threads::Threads;
+
+    #[test]
+    fn the_threads_with_positions_share_the_memory() {
+        let on = |threads, memory| Options {
+            threads: Threads::new(threads).unwrap(),
+            memory,
+            ..Options::default()
+        };
+        // One position keeps the whole table; more share it among the threads they keep busy.
+        assert_eq!(table_mib(&on(2, 64), 1), 64);
+        assert_eq!(table_mib(&on(2, 64), 10), 32);
+        assert_eq!(table_mib(&on(3, 64), 2), 32);
+        assert_eq!(table_mib(&on(3, 64), 3), 21);
+        assert_eq!(table_mib(&on(3, 4), 9), 1);
+        assert_eq!(table_mib(&on(4, 1), 9), 1);
+    }
 }

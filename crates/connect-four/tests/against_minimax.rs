@@ -8,7 +8,7 @@ use model::Plain;
 
 use connect_four::board::{ConnectFour, Position};
 use rstest::rstest;
-use search_core::{Solver, TranspositionTable};
+use search_core::{Game, Solver, TranspositionTable};
 
 /// Every position reachable without a win, with its bitboard twin.
 fn every_position<const W: usize, const H: usize>(
@@ -32,6 +32,10 @@ fn every_position<const W: usize, const H: usize>(
     }
 }
 
+/// The least and greatest value among positions with some number of cells left, and the bounds
+/// the game gives them.
+type Reached = (i32, i32, Option<(i32, i32)>);
+
 /// Every reachable position of a `W` × `H` board, solved strongly and weakly, against plain
 /// negamax.
 fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
@@ -46,8 +50,18 @@ fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
         connect_four::solver(table_bytes),
         Solver::new(TranspositionTable::with_memory(table_bytes)).look_ahead(4),
     ];
+    // By the cells left: the least and greatest value of a position the game does not settle
+    // at once, and the bounds the game gives such positions.
+    let mut reached: HashMap<usize, Reached> = HashMap::new();
     for (plain, &position) in &positions {
         let expected = plain.negamax(W * H, &mut known);
+        if game.terminal_value(position).is_none() {
+            let bounds = game.value_bounds(position);
+            let (low, high, _) = reached
+                .entry(W * H - plain.played())
+                .or_insert((expected, expected, bounds));
+            (*low, *high) = ((*low).min(expected), (*high).max(expected));
+        }
         for solver in &mut solvers {
             assert_eq!(solver.value(&game, position), expected, "{W}x{H}");
             assert_eq!(
@@ -55,6 +69,17 @@ fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
                 expected.signum(),
                 "{W}x{H}, weak"
             );
+        }
+    }
+    // The bounds hold every value, and are the tightest the rules allow: near the end (seven
+    // cells left or fewer; earlier, small boards run out of room to win as late or as soon),
+    // some position reaches each (a win with the mover's next-but-one stone, a loss to the
+    // opponent's).
+    for (left, (low, high, bounds)) in reached {
+        let (least, most) = bounds.expect("Connect Four bounds every position");
+        assert!(least <= low && high <= most, "{W}x{H}, {left} cells left");
+        if left <= 7 {
+            assert_eq!((least, most), (low, high), "{W}x{H}, {left} cells left");
         }
     }
     positions.len()

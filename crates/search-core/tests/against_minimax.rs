@@ -61,6 +61,7 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
         let bounded = WithBounds {
             game: &game,
             values: &expected,
+            slack: None,
         };
         check_solver(
             &bounded,
@@ -135,11 +136,13 @@ fn a_reset_solver_forgets_the_previous_game() {
 }
 
 /// A random game that knows bounds on each position's value: its true value (from plain
-/// minimax) widened by up to three on each side, so the solver prunes by them and finds values
-/// by bisection.
+/// minimax) widened by `slack` on each side, or by up to three (a different amount on each side
+/// from position to position) without one, so the solver prunes by them and finds values by
+/// bisection.
 struct WithBounds<'a> {
     game: &'a RandomGame,
     values: &'a [i32],
+    slack: Option<i32>,
 }
 
 impl Game for WithBounds<'_> {
@@ -161,9 +164,74 @@ impl Game for WithBounds<'_> {
 
     fn value_bounds(&self, position: u64) -> Option<(i32, i32)> {
         let value = self.values[usize::try_from(position).unwrap()];
+        if let Some(slack) = self.slack {
+            return Some((value - slack, value + slack));
+        }
         let slack = i32::try_from(position.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 60).unwrap();
         Some((value - slack % 4, value + slack / 4))
     }
+}
+
+/// The nodes a solver searches to value every position of `game`, in `order`.
+fn nodes_for_all(
+    game: &impl Game<Position = u64, Move = u32>,
+    mut solver: Solver<impl Memo>,
+    order: &[u64],
+) -> u64 {
+    for &position in order {
+        solver.value(game, position);
+    }
+    solver.nodes()
+}
+
+/// The look-ahead's gate, by the nodes searched: on games whose every position's bounds span
+/// two points, a gate at two looks ahead nowhere (the nodes of a solver that never looks
+/// ahead) and a gate at one everywhere (those of one that always does), and the two differ.
+#[test]
+fn the_look_ahead_is_gated_by_the_span_of_the_bounds() {
+    let mut rng = SeededRng::new(43);
+    let (mut never, mut always) = (0, 0);
+    for seed in 0..40 {
+        let game = RandomGame {
+            bits: 4 + (seed % 5) as u32,
+            seed: 1_000 + seed,
+            win_draw_loss: false,
+        };
+        let mut order: Vec<u64> = (0..=game.full()).collect();
+        let values: Vec<i32> = order
+            .iter()
+            .map(|&position| plain_minimax(&game, position))
+            .collect();
+        rng.shuffle(&mut order);
+        let spanning_two = WithBounds {
+            game: &game,
+            values: &values,
+            slack: Some(1),
+        };
+        let solver = || Solver::new(DenseMemo::new(game.bits));
+        let plain = nodes_for_all(&spanning_two, solver(), &order);
+        let looking = nodes_for_all(&spanning_two, solver().look_ahead(3), &order);
+        let gated = |points| {
+            solver()
+                .look_ahead(3)
+                .look_ahead_where_bounds_span_more_than(points)
+        };
+        assert_eq!(
+            nodes_for_all(&spanning_two, gated(2), &order),
+            plain,
+            "seed {seed}"
+        );
+        assert_eq!(
+            nodes_for_all(&spanning_two, gated(1), &order),
+            looking,
+            "seed {seed}"
+        );
+        (never, always) = (never + plain, always + looking);
+    }
+    assert_ne!(
+        never, always,
+        "the look-ahead changes no search here: the test shows nothing"
+    );
 }
 
 /// A game whose values reach beyond -1..=1 and that says nothing about its bounds: the solver
