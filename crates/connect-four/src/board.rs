@@ -167,16 +167,19 @@ impl<const W: usize, const H: usize> ConnectFour<W, H> {
     pub fn played(position: Position, column: usize) -> Position {
         Self::made(
             position.mover ^ position.stones,
-            position.stones | Self::landing_cell(position, column),
+            // The spare bit above the column's top cell.
+            position.stones | Self::landing_cell(position.stones, 1 << (column * (H + 1) + H)),
             position.played + 1,
         )
     }
 
-    /// The cell a stone dropped in `column` (from 0) lands in: the column's lowest empty one
-    /// (adding the column's bottom bit carries past its stones).
+    /// The cell a stone lands in, in the column whose spare bit is `spare`: the column's lowest
+    /// empty one (adding the column's bottom bit, the spare bit's place less `H`, carries past
+    /// its stones; the column's cells are the bits below the spare bit down to the bottom one).
     #[inline(always)]
-    fn landing_cell(position: Position, column: usize) -> u64 {
-        (position.stones + (1 << (column * (H + 1)))) & Self::column_cells(column)
+    fn landing_cell(stones: u64, spare: u64) -> u64 {
+        let bottom = spare >> H;
+        (stones + bottom) & (spare - bottom)
     }
 
     /// Whether a stone in `column` (from 0) connects four for the player to move.
@@ -292,14 +295,10 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     /// nowhere now, and its opponent's threats came with the move.
     #[inline]
     fn play(&self, position: Position, drop: Drop<H>) -> Step<Position> {
-        // The column's bottom cell, and its cells: the spare bit's place less H, and the bits
-        // below the spare bit down to the bottom one.
-        let bottom = drop.spare() >> H;
-        let landing = (position.stones + bottom) & (drop.spare() - bottom);
         Step {
             position: Self::with_threats(
                 position.mover ^ position.stones,
-                position.stones | landing,
+                position.stones | Self::landing_cell(position.stones, drop.spare()),
                 position.played + 1,
                 0,
                 drop.threats(),
