@@ -129,8 +129,10 @@ pub fn solve(
     precision: f64,
     progress: &dyn Progress,
 ) -> Result<Equilibrium, SetupError> {
+    // The three-way table is read (40 MB, checked in a few hundredths of a second) only for
+    // three players: heads-up takes milliseconds.
     #[cfg(feature = "three-way")]
-    let three_way = Some(three_way_table());
+    let three_way = (setup.stacks.len() == 3).then(three_way_table);
     #[cfg(not(feature = "three-way"))]
     let three_way = None;
     solve_with(setup, three_way, precision, progress)
