@@ -337,7 +337,7 @@ function showPushFold(answer, ms) {
     const grid = document.createElement('div');
     grid.id = `pf-decision-${index + 1}`;
     grid.className = 'grid heat';
-    showFrequencies(grid, decision.frequencies);
+    showFrequencies(grid, decision.frequencies, decision.gains, result.payoff === 'chips' ? 'bb' : 'of the prize pool');
     const box = document.createElement('div');
     box.append(title, grid);
     return box;

@@ -118,8 +118,9 @@ function heatColour(t) {
 
 // A strategy's grid: each hand's frequency written in its cell (percent) and the cell as green
 // as the hand is played. `frequencies` maps hand names to frequencies, 0 to 1 (by name: an
-// object's keys such as "22" do not keep their order).
-export function showFrequencies(container, frequencies) {
+// object's keys such as "22" do not keep their order); `gains`, if given, each hand's gain over
+// folding (null where it never faces the decision), shown with `unit` when the cell is pointed at.
+export function showFrequencies(container, frequencies, gains, unit) {
   const cells = container.children.length === 169 ? [...container.children] : makeCells(container);
   cells.forEach((cell) => {
     const frequency = frequencies[cell.dataset.hand];
@@ -132,6 +133,9 @@ export function showFrequencies(container, frequencies) {
     text.className = 'figure';
     text.textContent = Number.isInteger(percent) ? `${percent}` : percent.toFixed(1);
     cell.append(text);
-    cell.title = `${cell.dataset.hand}: ${percent.toFixed(4)}%`;
+    const gain = gains?.[cell.dataset.hand];
+    const gained = gain === undefined ? ''
+      : gain === null ? ', never faces it' : `, gains ${gain >= 0 ? '+' : ''}${gain.toFixed(4)} ${unit} over folding`;
+    cell.title = `${cell.dataset.hand}: ${percent.toFixed(4)}%${gained}`;
   });
 }

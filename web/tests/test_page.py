@@ -414,6 +414,13 @@ def test_push_fold_gives_the_command_lines_equilibrium(browser, site):
     assert push_cells[place_of("AA")].find_element(By.CLASS_NAME, "figure").text == "100"
     assert push_cells[place_of("43s")].find_element(By.CLASS_NAME, "figure").text == "71.1"
     assert push_cells[place_of("72o")].find_element(By.CLASS_NAME, "figure").text == "0"
+    # Pointed at, a cell tells the hand's gain over folding: the command line's, with --gains.
+    out, _, code = run_push_fold("--stacks", "10,10", "--gains", "--format", "json")
+    gains = json.loads(out)["decisions"][0]["gains"]
+    for hand in ["AA", "72o"]:
+        assert push_cells[place_of(hand)].get_attribute("title").endswith(
+            f"gains {gains[hand]:+.4f} bb over folding"
+        ), hand
 
     # A spot for prizes, typed in, solved with Enter; then kept in the URL.
     type_into(browser, "pf-stacks", "8, 12")

@@ -19,6 +19,9 @@ pub(crate) struct PushFoldDecision {
     facing: String,
     /// How often each hand takes the action, from 0 to 1, in the grid's order (`HANDS`).
     frequencies: Vec<f64>,
+    /// What each hand gains by acting over folding, per time it faces the decision (bb, or
+    /// share of the prize pool), in the grid's order; NaN where it never faces it.
+    gains: Vec<f64>,
     /// What its player would gain by a best response alone (bb, or share of the prize pool).
     exploitability: f64,
 }
@@ -80,6 +83,9 @@ impl PushFold {
                 action: strategy.decision.action.to_string(),
                 facing: strategy.decision.facing.to_string(),
                 frequencies: strategy.frequencies.clone(),
+                gains: (strategy.gains.iter())
+                    .map(|gain| gain.unwrap_or(f64::NAN))
+                    .collect(),
                 exploitability,
             })
             .collect()
@@ -97,14 +103,23 @@ impl PushFold {
         self.equilibrium.iterations
     }
 
-    /// The command line's JSON for this equilibrium (`push-fold --format json`).
-    fn to_json(&self) -> String {
-        write::json(&self.setup, &self.equilibrium)
+    /// The command line's JSON for this equilibrium (`push-fold --format json`, with each
+    /// hand's gains if `gains`, as `--gains`).
+    #[pyo3(signature = (*, gains=false))]
+    fn to_json(&self, gains: bool) -> String {
+        write::json(&self.setup, &self.equilibrium, gains)
     }
 
-    /// The command line's CSV (`--format csv`).
-    fn to_csv(&self) -> String {
-        write::csv(&self.equilibrium)
+    /// The command line's CSV (`--format csv`, and `--gains` if `gains`).
+    #[pyo3(signature = (*, gains=false))]
+    fn to_csv(&self, gains: bool) -> String {
+        write::csv(&self.equilibrium, gains)
+    }
+
+    /// The command line's text: the grids, and each hand's gains if `gains` (`--gains`).
+    #[pyo3(signature = (*, gains=false))]
+    fn to_text(&self, gains: bool) -> String {
+        write::text(&self.setup, &self.equilibrium, gains)
     }
 
     /// The command line's SVG picture (`--format svg`).
@@ -114,7 +129,7 @@ impl PushFold {
 
     /// The command line's text: the grids.
     fn __str__(&self) -> String {
-        write::text(&self.setup, &self.equilibrium)
+        self.to_text(false)
     }
 
     fn __repr__(&self) -> String {

@@ -60,6 +60,17 @@ def test_the_same_equilibrium_as_the_command_line(push_fold_cli: Path, args, kwa
         ]
         assert decision.exploitability <= kwargs.get("precision", 0.001 if len(kwargs["stacks"]) == 2 else 0.005)
     assert result.exploitability == [d.exploitability for d in result.decisions]
+    # With each hand's gains over folding (--gains): the same text, JSON and CSV.
+    for format, text in [("text", result.to_text(gains=True)), ("json", result.to_json(gains=True)), ("csv", result.to_csv(gains=True))]:
+        done = run(push_fold_cli, [*args, "--gains", "--format", format])
+        assert done.returncode == 0, done.stderr
+        assert text == done.stdout, format
+    assert str(result) == result.to_text()
+    with_gains = json.loads(result.to_json(gains=True))
+    for decision, want in zip(result.decisions, with_gains["decisions"]):
+        assert [f"{g:.6f}" for g in decision.gains] == [
+            f"{want['gains'][hand]:.6f}" for hand in he.HANDS
+        ]
 
 
 def test_three_handed_reports_its_progress_and_six_decisions() -> None:
@@ -123,3 +134,12 @@ def test_bad_spots_raise_the_command_lines_message(push_fold_cli: Path, kwargs, 
     done = run(push_fold_cli, args)
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr == f"error: --{message}\n"
+
+
+def test_gains_are_nan_where_a_hand_never_faces_the_decision() -> None:
+    # Both paid unless one busts: the small blind pushes nothing, so the big blind never calls.
+    result = he.push_fold([20, 20], icm=[50, 50], others=[1])
+    push, call = result.decisions
+    assert max(push.frequencies) == 0.0 and all(gain < 0 for gain in push.gains)
+    assert all(gain != gain for gain in call.gains)  # NaN
+    assert '"gains":{"AA":null,' in result.to_json(gains=True)

@@ -221,7 +221,7 @@ pub fn matchup_line(players: Vec<String>, board: &str, dead: &str) -> String {
 /// The page's answer to a push/fold spot: the command line's JSON and text, and its command.
 #[wasm_bindgen(getter_with_clone)]
 pub struct PushFoldAnswer {
-    /// `push-fold ... --format json`.
+    /// `push-fold ... --format json --gains`.
     pub json: String,
     /// `push-fold ...`: the grids as text.
     pub text: String,

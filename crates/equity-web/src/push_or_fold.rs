@@ -15,7 +15,7 @@ pub const FIELDS: [&str; 5] = ["stacks", "blinds", "ante", "icm", "others"];
 /// The page's answer: the command line's JSON and text, and the command that prints them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
-    /// `push-fold ... --format json`.
+    /// `push-fold ... --format json --gains`.
     pub json: String,
     /// `push-fold ...`: the grids.
     pub text: String,
@@ -52,8 +52,8 @@ pub fn solve_fields(
         message: error.message,
     })?;
     Ok(Solved {
-        json: write::json(&request.setup, &equilibrium),
-        text: write::text(&request.setup, &equilibrium),
+        json: write::json(&request.setup, &equilibrium, true),
+        text: write::text(&request.setup, &equilibrium, false),
         command,
     })
 }

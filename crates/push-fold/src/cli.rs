@@ -98,6 +98,10 @@ pub struct Cli {
     /// How to write the answer.
     #[arg(long, value_enum, default_value_t = Format::Text, global = true)]
     format: Format,
+    /// Also write what each hand gains by acting over folding, per time it faces the decision
+    /// (text, JSON and CSV).
+    #[arg(long)]
+    gains: bool,
     /// A file of spots, one per line, when --stacks is not given (`-` or none: stdin).
     file: Option<String>,
 }
@@ -186,7 +190,7 @@ impl Cli {
                     .flags()
                     .and_then(|flags| flags.request())
                     .map_err(|error| error.to_string())?;
-                answer(&[request], self.format)
+                answer(&[request], self.format, self.gains)
             }
             None => {
                 let given = [
@@ -227,16 +231,19 @@ impl Cli {
                         "no spot given: give --stacks, or lines such as --stacks 10,10".to_string(),
                     );
                 }
-                answer(&requests, self.format)
+                answer(&requests, self.format, self.gains)
             }
         }
     }
 }
 
-/// Every request solved and written, or the first error.
-fn answer(requests: &[Request], format: Format) -> Result<String, String> {
+/// Every request solved and written (with each hand's gains if `gains`), or the first error.
+fn answer(requests: &[Request], format: Format, gains: bool) -> Result<String, String> {
     if format == Format::Svg && requests.len() > 1 {
         return Err("--format svg draws one spot; give one line".to_string());
+    }
+    if format == Format::Svg && gains {
+        return Err("--gains is written in text, json and csv, not drawn in svg".to_string());
     }
     let mut output = String::new();
     for (index, request) in requests.iter().enumerate() {
@@ -247,9 +254,9 @@ fn answer(requests: &[Request], format: Format) -> Result<String, String> {
             output.push('\n');
         }
         output.push_str(&match format {
-            Format::Text => write::text(setup, &equilibrium),
-            Format::Json => write::json(setup, &equilibrium),
-            Format::Csv => write::csv(&equilibrium),
+            Format::Text => write::text(setup, &equilibrium, gains),
+            Format::Json => write::json(setup, &equilibrium, gains),
+            Format::Csv => write::csv(&equilibrium, gains),
             Format::Svg => write::svg(setup, &equilibrium),
         });
     }

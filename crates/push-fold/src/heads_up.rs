@@ -24,6 +24,8 @@ pub(crate) struct HeadsUp {
     push: Vec<f64>,
     /// Row `j`: what the small blind pushing hand `i` adds to calling with `j` (padded rows).
     call: Vec<f64>,
+    /// Row `i`: how often the small blind holds `i` and the big blind `j` (padded rows).
+    dealt: Vec<f64>,
 }
 
 impl HeadsUp {
@@ -43,6 +45,7 @@ impl HeadsUp {
             base: vec![0.0; LANES],
             push: vec![0.0; LANES * LANES],
             call: vec![0.0; LANES * LANES],
+            dealt: vec![0.0; LANES * LANES],
         };
         for (i, first) in HandClass::all().enumerate() {
             for (j, second) in HandClass::all().enumerate() {
@@ -54,6 +57,7 @@ impl HeadsUp {
                         + pair.losses as f64 * lost[player])
                         / boards
                 };
+                game.dealt[i * LANES + j] = weight;
                 game.base[i] += weight * (steal[0] - fold[0]);
                 game.push[i * LANES + j] = showdown(0) - weight * steal[0];
                 game.call[j * LANES + i] = showdown(1) - weight * steal[1];
@@ -91,5 +95,9 @@ impl TwoDecisions for HeadsUp {
         for (j, gain) in gains.iter_mut().enumerate().take(HANDS) {
             *gain = dot(&self.call[j * LANES..(j + 1) * LANES], first);
         }
+    }
+
+    fn dealt(&self) -> &[f64] {
+        &self.dealt
     }
 }

@@ -62,6 +62,9 @@ pub(crate) trait TwoDecisions {
     fn gains_first(&self, second: &[f64], gains: &mut [f64]);
     /// The second decision's gains against the first's frequencies.
     fn gains_second(&self, first: &[f64], gains: &mut [f64]);
+    /// How often each pair of hands is dealt: row `i` (the first decision's hand), column `j`
+    /// (the second's), rows padded to [`LANES`].
+    fn dealt(&self) -> &[f64];
 }
 
 /// A decision's strategy: how often each hand takes the action.
@@ -71,6 +74,11 @@ pub struct Strategy {
     pub decision: Decision,
     /// By hand in the grid's order ([`HandClass::all`]), from 0 (always folds) to 1.
     pub frequencies: Vec<f64>,
+    /// By hand: what taking the action gains over folding, against the other decisions'
+    /// strategies, on average over the deals where the hand faces this decision, in big blinds
+    /// (chips) or shares of the prize pool (ICM). Positive where acting is better, 0 for a
+    /// mixed hand at an exact equilibrium; `None` where the others never let the hand face it.
+    pub gains: Vec<Option<f64>>,
 }
 
 /// An equilibrium found, and how close it is.
@@ -86,10 +94,13 @@ pub struct Equilibrium {
 }
 
 impl Equilibrium {
-    /// The equilibrium of these decisions' strategies (padded to [`LANES`]).
+    /// The equilibrium of these decisions' strategies (padded to [`LANES`]), with each
+    /// decision's gains over folding against them and how often each hand faces it, both
+    /// summed over the deals (weighted as the gains are).
     pub(crate) fn new(
         decisions: &[Decision],
         strategies: Vec<Vec<f64>>,
+        [gains, reached]: [&[Vec<f64>]; 2],
         exploitability: Vec<f64>,
         iterations: usize,
     ) -> Equilibrium {
@@ -97,11 +108,15 @@ impl Equilibrium {
             strategies: decisions
                 .iter()
                 .zip(strategies)
-                .map(|(&decision, mut frequencies)| {
+                .zip(gains.iter().zip(reached))
+                .map(|((&decision, mut frequencies), (gains, reached))| {
                     frequencies.truncate(HANDS);
                     Strategy {
                         decision,
                         frequencies,
+                        gains: (gains.iter().zip(reached).take(HANDS))
+                            .map(|(&gain, &reached)| (reached > 0.0).then(|| gain / reached))
+                            .collect(),
                     }
                 })
                 .collect(),
@@ -223,6 +238,10 @@ pub(crate) fn solve_two(game: &impl TwoDecisions, precision: f64) -> Equilibrium
                 return Equilibrium::new(
                     &game.decisions(),
                     strategies.to_vec(),
+                    [
+                        &gains_against(game, &strategies),
+                        &reached(game, &strategies[0]),
+                    ],
                     exploitability.to_vec(),
                     iteration,
                 );
@@ -238,6 +257,20 @@ fn gains_against(game: &impl TwoDecisions, strategies: &[Vec<f64>; 2]) -> [Vec<f
     game.gains_first(&strategies[1], &mut gains[0]);
     game.gains_second(&strategies[0], &mut gains[1]);
     gains
+}
+
+/// How often each hand faces each decision, summed over the deals as the gains are: the first
+/// decision always, the second where `first` acts.
+fn reached(game: &impl TwoDecisions, first: &[f64]) -> [Vec<f64>; 2] {
+    let dealt = game.dealt();
+    let mut reached = [vec![0.0; LANES], vec![0.0; LANES]];
+    for (i, row) in dealt.chunks_exact(LANES).enumerate().take(HANDS) {
+        for (j, &weight) in row.iter().enumerate().take(HANDS) {
+            reached[0][i] += weight;
+            reached[1][j] += weight * first[i];
+        }
+    }
+    reached
 }
 
 /// Each decision's gain from a best response to the other's strategy, given the gains against

@@ -164,6 +164,9 @@ pub(crate) struct ThreeHanded {
 struct Row {
     /// For each small blind hand, [`ARRAYS`] arrays by big blind hand.
     arrays: Vec<f32>,
+    /// For each small blind hand, how often each big blind hand is dealt with the two (apart
+    /// from the arrays, which every iteration reads; this is read once, for the answer).
+    dealt_by_big: Vec<f32>,
     /// For each small blind hand, summed over big blind hands, all weighted: how often the
     /// hands are dealt; `E[PushCallFold][1] − E[PushFoldFold][1]` (the small blind calling the
     /// button when the big blind folds); `E[PushCallFold][0] − E[PushFoldFold][0]` (that call,
@@ -323,6 +326,27 @@ impl ThreeHanded {
             );
         }
     }
+
+    /// How often each hand faces each decision against `strategies`, summed over the deals as
+    /// the gains are (by decision, by hand, padded to [`LANES`]).
+    pub(crate) fn reached(&self, strategies: &[Vec<f64>; 6]) -> [Vec<f64>; 6] {
+        let mut reached: [Vec<f64>; 6] = std::array::from_fn(|_| vec![0.0; LANES]);
+        let [button_pushes, sb_calls, sb_pushes, ..] = strategies;
+        for (button, row) in self.rows.iter().enumerate() {
+            let pushes = button_pushes[button];
+            for (small, &dealt) in row.dealt.iter().enumerate() {
+                reached[0][button] += dealt;
+                reached[1][small] += pushes * dealt;
+                reached[2][small] += (1.0 - pushes) * dealt;
+                let (calls, small_pushes) = (sb_calls[small], sb_pushes[small]);
+                let by_big = &row.dealt_by_big[small * LANES..(small + 1) * LANES];
+                add_times(&mut reached[3], pushes * calls, by_big);
+                add_times(&mut reached[4], pushes * (1.0 - calls), by_big);
+                add_times(&mut reached[5], (1.0 - pushes) * small_pushes, by_big);
+            }
+        }
+        reached
+    }
 }
 
 impl Row {
@@ -337,6 +361,7 @@ impl Row {
             [End::PushFoldFold, End::FoldPushFold].map(|end| worth[end as usize][0]);
         let mut row = Row {
             arrays: vec![0.0; HANDS * ARRAYS * LANES],
+            dealt_by_big: vec![0.0; HANDS * LANES],
             dealt: vec![0.0; HANDS],
             sb_calls_alone: vec![0.0; HANDS],
             button_called_by_sb: vec![0.0; HANDS],
@@ -388,6 +413,9 @@ impl Row {
                     let value = (weight * value) as f32;
                     block[array * LANES + big] = value;
                 }
+                #[expect(clippy::cast_possible_truncation, reason = "single precision")]
+                let single = weight as f32;
+                row.dealt_by_big[small * LANES + big] = single;
                 row.dealt[small] += weight;
                 row.sb_calls_alone[small] += weight * (pcf[1] - pff[1]);
                 row.button_called_by_sb[small] += weight * (pcf[0] - pff[0]);
@@ -460,9 +488,11 @@ pub(crate) fn solve(game: &ThreeHanded, precision: f64, progress: &dyn Progress)
                 } else {
                     (averages, exploitability)
                 };
+                game.gains(&strategies, &mut gains);
                 return Equilibrium::new(
                     &DECISIONS,
                     strategies.to_vec(),
+                    [&gains, &game.reached(&strategies)],
                     exploitability.to_vec(),
                     iteration,
                 );

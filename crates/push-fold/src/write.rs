@@ -1,5 +1,7 @@
 //! Equilibria and threshold tables as text grids, CSV, JSON and SVG. Frequencies are fractions
-//! from 0 to 1 in CSV and JSON (six decimals) and percent in the grids.
+//! from 0 to 1 in CSV and JSON (six decimals) and percent in the grids. Each hand's gain over
+//! folding (with `gains`) is in big blinds, or shares of the prize pool under ICM, with six
+//! decimals in CSV and JSON; the grids write it in big blinds or percent of the pool, with two.
 
 use std::fmt::Write as _;
 
@@ -96,21 +98,52 @@ fn unit(setup: &Setup) -> &'static str {
     }
 }
 
-/// A 13 × 13 grid of cells in the grid's order, under a title line.
-fn grid(title: &str, cells: impl Iterator<Item = String>) -> String {
+/// A 13 × 13 grid of cells in the grid's order, each `width` wide, under a title line.
+fn grid(title: &str, width: usize, cells: impl Iterator<Item = String>) -> String {
     let mut output = format!("{title}\n   ");
     for rank in ranks_down() {
-        write!(output, "{:>6}", rank.to_char()).unwrap();
+        write!(output, "{:>width$}", rank.to_char()).unwrap();
     }
     let cells: Vec<String> = cells.collect();
     for (row, rank) in cells.chunks(13).zip(ranks_down()) {
         write!(output, "\n{:>3}", rank.to_char()).unwrap();
         for cell in row {
-            write!(output, "{cell:>6}").unwrap();
+            write!(output, "{cell:>width$}").unwrap();
         }
     }
     output.push('\n');
     output
+}
+
+/// A gain in a grid: big blinds, or percent of the prize pool, with two decimals and a sign
+/// (`+2.31`, `-0.45`), `0.00` for none; `-` where the hand never faces the decision.
+fn gain_cell(setup: &Setup, gain: Option<f64>) -> String {
+    let Some(gain) = gain else {
+        return "-".to_string();
+    };
+    let shown = match setup.payoff {
+        Payoff::Chips => gain,
+        Payoff::Icm { .. } => 100.0 * gain,
+    };
+    // A gain that rounds to nothing is written without a sign.
+    if format!("{:.2}", shown.abs()) == "0.00" {
+        "0.00".to_string()
+    } else {
+        format!("{shown:+.2}")
+    }
+}
+
+/// The unit of the grids' gains.
+fn gain_unit(setup: &Setup) -> &'static str {
+    match setup.payoff {
+        Payoff::Chips => "bb",
+        Payoff::Icm { .. } => "percent of the prize pool",
+    }
+}
+
+/// A gain in CSV and JSON: six decimals, `missing` where the hand never faces the decision.
+fn gain_number(gain: Option<f64>, missing: &str) -> String {
+    gain.map_or_else(|| missing.to_string(), |gain| format!("{gain:.6}"))
 }
 
 /// A frequency in a grid: `100`, `0`, or mixed with one decimal (`37.5`).
@@ -125,9 +158,9 @@ fn percent(frequency: f64) -> String {
 }
 
 /// The equilibrium for a terminal: what was solved, how exploitable it is, and a grid of
-/// frequencies per decision.
-pub fn text(setup: &Setup, equilibrium: &Equilibrium) -> String {
-    let gains: Vec<String> = by_player(setup, equilibrium)
+/// frequencies per decision, each followed by a grid of the hands' gains if `gains`.
+pub fn text(setup: &Setup, equilibrium: &Equilibrium, gains: bool) -> String {
+    let each_player: Vec<String> = by_player(setup, equilibrium)
         .iter()
         .enumerate()
         .map(|(seat, gain)| format!("{} {gain:.6}", setup.seat_name(seat)))
@@ -136,7 +169,7 @@ pub fn text(setup: &Setup, equilibrium: &Equilibrium) -> String {
         "{}\nexploitability ({} per hand): {}\n",
         describe(setup),
         unit(setup),
-        gains.join(", ")
+        each_player.join(", ")
     );
     for strategy in &equilibrium.strategies {
         output.push('\n');
@@ -145,27 +178,51 @@ pub fn text(setup: &Setup, equilibrium: &Equilibrium) -> String {
                 "{} (percent of each hand; pairs on the diagonal, suited above it, offsuit below)",
                 decision_name(setup, strategy)
             ),
+            6,
             strategy
                 .frequencies
                 .iter()
                 .map(|&frequency| percent(frequency)),
         ));
+        if gains {
+            output.push('\n');
+            output.push_str(&grid(
+                &format!(
+                    "{}: what each hand gains over folding ({} per hand facing it; - for none)",
+                    decision_name(setup, strategy),
+                    gain_unit(setup)
+                ),
+                7,
+                strategy.gains.iter().map(|&gain| gain_cell(setup, gain)),
+            ));
+        }
     }
     output
 }
 
-/// `hand,combos,` then a column per decision (`small_blind_push`, `big_blind_call`), a row per
-/// hand in the grid's order.
-pub fn csv(equilibrium: &Equilibrium) -> String {
+/// `hand,combos,` then a column per decision (`small_blind_push`, `big_blind_call`), and if
+/// `gains` one of each decision's gains (`small_blind_push_gain`, empty where the hand never
+/// faces it); a row per hand in the grid's order.
+pub fn csv(equilibrium: &Equilibrium, gains: bool) -> String {
     let mut output = String::from("hand,combos");
     for strategy in &equilibrium.strategies {
         write!(output, ",{}", strategy.decision.column).unwrap();
+    }
+    if gains {
+        for strategy in &equilibrium.strategies {
+            write!(output, ",{}_gain", strategy.decision.column).unwrap();
+        }
     }
     output.push('\n');
     for (index, hand) in HandClass::all().enumerate() {
         write!(output, "{hand},{}", hand.combo_count()).unwrap();
         for strategy in &equilibrium.strategies {
             write!(output, ",{:.6}", strategy.frequencies[index]).unwrap();
+        }
+        if gains {
+            for strategy in &equilibrium.strategies {
+                write!(output, ",{}", gain_number(strategy.gains[index], "")).unwrap();
+            }
         }
         output.push('\n');
     }
@@ -178,8 +235,8 @@ fn json_list(values: &[f64]) -> String {
 }
 
 /// One line of JSON: the setup, the exploitability by decision, and each decision's frequency
-/// by hand.
-pub fn json(setup: &Setup, equilibrium: &Equilibrium) -> String {
+/// by hand, and if `gains` its gain by hand (`null` where the hand never faces it).
+pub fn json(setup: &Setup, equilibrium: &Equilibrium, gains: bool) -> String {
     let payoff = match &setup.payoff {
         Payoff::Chips => "\"chips\"".to_string(),
         Payoff::Icm { payouts, others } => format!(
@@ -221,7 +278,18 @@ pub fn json(setup: &Setup, equilibrium: &Equilibrium) -> String {
             }
             write!(output, "\"{hand}\":{frequency:.6}").unwrap();
         }
-        output.push_str("}}");
+        output.push('}');
+        if gains {
+            output.push_str(",\"gains\":{");
+            for (index, (hand, &gain)) in HandClass::all().zip(&strategy.gains).enumerate() {
+                if index > 0 {
+                    output.push(',');
+                }
+                write!(output, "\"{hand}\":{}", gain_number(gain, "null")).unwrap();
+            }
+            output.push('}');
+        }
+        output.push('}');
     }
     output.push_str("]}\n");
     output
@@ -330,6 +398,7 @@ pub fn thresholds_text(setup: &Setup, table: &Thresholds) -> String {
         output.push('\n');
         output.push_str(&grid(
             &format!("{title} (bb; pairs on the diagonal, suited above it, offsuit below)"),
+            6,
             largest.iter().map(|&largest| stack(largest)),
         ));
     }

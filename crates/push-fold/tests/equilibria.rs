@@ -29,11 +29,21 @@ fn worth(setup: &Setup, after: [f64; 2]) -> [f64; 2] {
     }
 }
 
-/// Each player's gain from a best response to the other's strategy, from the rules: the small
-/// blind folds (losing blind and ante) or pushes; the big blind folds (losing its blind and
-/// ante) or calls, and the hand is shown down for the smaller stack, won, split or lost as the
-/// table counts over every board; every pair of hands weighted by its deals.
-fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibrium) -> [f64; 2] {
+/// The game by the rules, against an equilibrium's strategies: by decision and hand, what
+/// folding and acting are worth to the player, summed over the deals giving the hand
+/// (`values`), and how often the hand faces the decision (`reached`); what each player gets as
+/// it plays (`played`), and what the big blind gets when the small blind folds (`folded`).
+struct ByRules {
+    values: [Vec<[f64; 2]>; 2],
+    reached: [Vec<f64>; 2],
+    played: [f64; 2],
+    folded: f64,
+}
+
+/// The small blind folds (losing blind and ante) or pushes; the big blind folds (losing its
+/// blind and ante) or calls, and the hand is shown down for the smaller stack, won, split or
+/// lost as the table counts over every board; every pair of hands weighted by its deals.
+fn by_rules(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibrium) -> ByRules {
     let [small, big] = [setup.stacks[0], setup.stacks[1]];
     let [small_blind, big_blind] = setup.blinds;
     let ante = setup.ante;
@@ -53,6 +63,7 @@ fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibr
     // By hand, the value of each choice for its player, summed over the deals giving it.
     let mut small_values = vec![[0.0; 2]; 169];
     let mut big_values = vec![[0.0; 2]; 169];
+    let mut reached = [vec![0.0; 169], vec![0.0; 169]];
     let mut played = [0.0; 2];
     for (i, first) in HandClass::all().enumerate() {
         for (j, second) in HandClass::all().enumerate() {
@@ -68,6 +79,8 @@ fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibr
             };
             let pushed =
                 |player: usize| call[j] * showdown(player) + (1.0 - call[j]) * steal[player];
+            reached[0][i] += weight;
+            reached[1][j] += weight * push[i];
             small_values[i][0] += weight * fold[0];
             small_values[i][1] += weight * pushed(0);
             // The big blind's choice only matters when the small blind pushed.
@@ -77,8 +90,6 @@ fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibr
             played[1] += weight * ((1.0 - push[i]) * fold[1] + push[i] * pushed(1));
         }
     }
-    let best = |values: &[[f64; 2]]| values.iter().map(|[fold, act]| fold.max(*act)).sum::<f64>();
-    // The big blind's best value adds what it gets when the small blind folds.
     let folded: f64 = HandClass::all()
         .enumerate()
         .flat_map(|(i, first)| {
@@ -87,10 +98,76 @@ fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibr
         })
         .sum::<f64>()
         * fold[1];
+    ByRules {
+        values: [small_values, big_values],
+        reached,
+        played,
+        folded,
+    }
+}
+
+/// Each player's gain from a best response to the other's strategy, from the rules.
+fn best_response_gains(setup: &Setup, pairs: &ClassPairs, equilibrium: &Equilibrium) -> [f64; 2] {
+    let game = by_rules(setup, pairs, equilibrium);
+    let best = |values: &[[f64; 2]]| values.iter().map(|[fold, act]| fold.max(*act)).sum::<f64>();
+    // The big blind's best value adds what it gets when the small blind folds.
     [
-        best(&small_values) - played[0],
-        best(&big_values) + folded - played[1],
+        best(&game.values[0]) - game.played[0],
+        best(&game.values[1]) + game.folded - game.played[1],
     ]
+}
+
+/// Each hand's gain over folding, as the solver reports it, is what the rules give over the
+/// deals where the hand faces the decision; none where it never does (the big blind's calls
+/// when the small blind pushes nothing).
+#[rstest]
+#[case::ten_bb(vec![10.0, 10.0], 0.0, Payoff::Chips)]
+#[case::unequal_with_ante(vec![6.5, 15.0], 0.125, Payoff::Chips)]
+#[case::icm_bubble(vec![8.0, 12.0], 0.1, icm(&[50.0, 30.0, 20.0], &[10.0, 25.0]))]
+// Both paid whatever happens, unless one busts: pushing only risks the prize.
+#[case::nothing_pushed(vec![20.0, 20.0], 0.0, icm(&[50.0, 50.0], &[1.0]))]
+fn each_hands_gain_is_what_the_rules_give(
+    #[case] stacks: Vec<f64>,
+    #[case] ante: f64,
+    #[case] payoff: Payoff,
+) {
+    let pairs = push_fold::heads_up_table();
+    let setup = Setup {
+        stacks,
+        blinds: [0.5, 1.0],
+        ante,
+        payoff,
+    };
+    let equilibrium = solve_heads_up(&setup, pairs, 0.0001).unwrap();
+    let game = by_rules(&setup, pairs, &equilibrium);
+    let mut unreached = 0;
+    for (decision, strategy) in equilibrium.strategies.iter().enumerate() {
+        for (hand, &reported) in strategy.gains.iter().enumerate() {
+            let reached = game.reached[decision][hand];
+            let [fold, act] = game.values[decision][hand];
+            let expected = (reached > 0.0).then(|| (act - fold) / reached);
+            match (reported, expected) {
+                (Some(reported), Some(expected)) => assert!(
+                    (reported - expected).abs() < 1e-9,
+                    "decision {decision}, hand {hand}: {reported} {expected}"
+                ),
+                _ => assert_eq!(reported, expected, "decision {decision}, hand {hand}"),
+            }
+            unreached += usize::from(expected.is_none());
+            // Played where acting gains, folded where it loses.
+            let frequency = strategy.frequencies[hand];
+            match expected {
+                Some(gain) if gain > 1e-9 => assert!(frequency >= 1.0, "{frequency}"),
+                Some(gain) if gain < -1e-9 => assert!(frequency <= 0.0, "{frequency}"),
+                _ => {}
+            }
+        }
+    }
+    let nothing_pushed = equilibrium.strategies[0]
+        .frequencies
+        .iter()
+        .all(|&f| f == 0.0);
+    assert_eq!(unreached, if nothing_pushed { 169 } else { 0 });
 }
 
 fn icm(payouts: &[f64], others: &[f64]) -> Payoff {
@@ -292,6 +369,7 @@ fn best_pushes(setup: &Setup, pairs: &ClassPairs, calls: &[f64]) -> f64 {
                     column: "small_blind_push",
                 },
                 frequencies: vec![0.0; 169],
+                gains: vec![None; 169],
             },
             push_fold::Strategy {
                 decision: push_fold::Decision {
@@ -301,6 +379,7 @@ fn best_pushes(setup: &Setup, pairs: &ClassPairs, calls: &[f64]) -> f64 {
                     column: "big_blind_call",
                 },
                 frequencies: calls.to_vec(),
+                gains: vec![None; 169],
             },
         ],
         exploitability: vec![0.0; 2],

@@ -62,8 +62,9 @@ fn after_hand(setup: &Setup, in_hand: [bool; 3], places: [u8; 3]) -> [f64; 3] {
 
 /// What each decision gains over folding, hand by hand, walking the tree for every deal of
 /// three hands: `[button push, sb call, sb push, bb call of two, bb call of the button, bb
-/// call of the small blind]`.
-fn gains_by_the_rules(setup: &Setup, table: &ThreeWayTable, s: &[Vec<f64>]) -> Vec<Vec<f64>> {
+/// call of the small blind]`, each summed over the deals; and how often each hand faces each
+/// decision, summed the same way.
+fn gains_by_the_rules(setup: &Setup, table: &ThreeWayTable, s: &[Vec<f64>]) -> [Vec<Vec<f64>>; 2] {
     // The ends as who is still in (button, small blind, big blind), and what each showdown
     // order of each is worth: the same for every deal.
     let ends = [
@@ -92,6 +93,7 @@ fn gains_by_the_rules(setup: &Setup, table: &ThreeWayTable, s: &[Vec<f64>]) -> V
     // The button's hands in two interleaved halves, one thread each: the walk takes seconds.
     let half = |parity: usize| {
         let mut gains = vec![vec![0.0; 169]; 6];
+        let mut reached = vec![vec![0.0; 169]; 6];
         for (h0, &button) in classes.iter().enumerate().skip(parity).step_by(2) {
             for (h1, &small) in classes.iter().enumerate() {
                 for (h2, &big) in classes.iter().enumerate() {
@@ -121,29 +123,63 @@ fn gains_by_the_rules(setup: &Setup, table: &ThreeWayTable, s: &[Vec<f64>]) -> V
                     gains[3][h2] += weight * push * call * (pcc[2] - pcf[2]);
                     gains[4][h2] += weight * push * (1.0 - call) * (pfc[2] - pff[2]);
                     gains[5][h2] += weight * (1.0 - push) * sb_push * (fpc[2] - fpf[2]);
+                    let faced = [
+                        1.0,
+                        push,
+                        1.0 - push,
+                        push * call,
+                        push * (1.0 - call),
+                        (1.0 - push) * sb_push,
+                    ];
+                    for (decision, hand) in [h0, h1, h1, h2, h2, h2].into_iter().enumerate() {
+                        reached[decision][hand] += weight * faced[decision];
+                    }
                 }
             }
         }
-        gains
+        [gains, reached]
     };
     let [even, odd] = std::thread::scope(|scope| {
         let odd = scope.spawn(|| half(1));
         [half(0), odd.join().unwrap()]
     });
-    even.iter()
-        .zip(&odd)
-        .map(|(a, b)| a.iter().zip(b).map(|(a, b)| a + b).collect())
-        .collect()
+    [0, 1].map(|sum| {
+        (even[sum].iter().zip(&odd[sum]))
+            .map(|(a, b)| a.iter().zip(b).map(|(a, b)| a + b).collect())
+            .collect()
+    })
 }
 
-/// Each decision's gain from a best response, by the rules.
+/// Each decision's gain from a best response, by the rules; and each hand's gain over folding
+/// as the solver reports it is checked against the rules' gains over the deals where the hand
+/// faces the decision.
 fn best_responses(setup: &Setup, equilibrium: &Equilibrium) -> Vec<f64> {
     let strategies: Vec<Vec<f64>> = equilibrium
         .strategies
         .iter()
         .map(|strategy| strategy.frequencies.clone())
         .collect();
-    let gains = gains_by_the_rules(setup, three_way_table(), &strategies);
+    let [gains, reached] = gains_by_the_rules(setup, three_way_table(), &strategies);
+    // The solver's sums are of single-precision terms: big blinds, or shares of the pool.
+    let tolerance = if setup.payoff == Payoff::Chips {
+        1e-4
+    } else {
+        1e-6
+    };
+    for (decision, strategy) in equilibrium.strategies.iter().enumerate() {
+        for hand in 0..169 {
+            let by_rules = (reached[decision][hand] > 0.0)
+                .then(|| gains[decision][hand] / reached[decision][hand]);
+            let reported = strategy.gains[hand];
+            match (reported, by_rules) {
+                (Some(reported), Some(by_rules)) => assert!(
+                    (reported - by_rules).abs() < tolerance,
+                    "decision {decision}, hand {hand}: {reported} {by_rules}"
+                ),
+                _ => assert_eq!(reported, by_rules, "decision {decision}, hand {hand}"),
+            }
+        }
+    }
     gains
         .iter()
         .zip(&strategies)
