@@ -2,15 +2,12 @@
 //! here, at the edge, and the options themselves are declared once, beside the code they steer
 //! ([`Options`](crate::Options), [`RangeOptions`], [`CountingOptions`]).
 
-use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::OnceLock;
-use std::time::{Duration, Instant};
 
 use equity_core::{Progress, chart};
 use equity_io::write;
-use indicatif::{HumanDuration, ProgressBar, ProgressState, ProgressStyle};
+use judge_io::ProgressBarAfterASecond;
 
 use crate::ranges::{CountingOptions, RangeOptions, run_ranges};
 
@@ -140,26 +137,27 @@ pub enum ChartFormat {
 
 impl judge_io::Subcommands for Command {
     fn answer(&self) -> ExitCode {
-        let progress = ProgressBarAfterASecond::new();
+        let bar = ProgressBarAfterASecond::new();
+        let progress = |done| bar.report(done);
         match self {
             Command::Ranges(ranges) if judge_io::streams(ranges.file.as_deref(), ranges.stream) => {
                 judge_io::answer_each_line(ranges.file.as_deref(), RANGES_HINT, |line| {
                     // A clock of its own for each line: the bar is for a count that takes a
                     // second, not for a quick one typed a second after the last.
-                    let progress = ProgressBarAfterASecond::new();
-                    let output = run_ranges(line, &ranges.options, &progress);
-                    progress.finish();
+                    let bar = ProgressBarAfterASecond::new();
+                    let output = run_ranges(line, &ranges.options, &|done| bar.report(done));
+                    bar.finish();
                     output
                 })
             }
             Command::Ranges(ranges) => judge_io::answer(ranges.file.as_deref(), |input| {
                 let output = run_ranges(input, &ranges.options, &progress);
-                progress.finish();
+                bar.finish();
                 output
             }),
             Command::Chart(command) => {
                 let output = command.output(&progress);
-                progress.finish();
+                bar.finish();
                 judge_io::write_answer(output)
             }
         }
@@ -195,68 +193,5 @@ impl ChartCommand {
             ChartFormat::Json => write::chart::json(&chart),
         }
         .into_bytes())
-    }
-}
-
-/// A progress bar on stderr, shown once the work has taken a second, and only when stderr is a
-/// terminal.
-struct ProgressBarAfterASecond {
-    started: Instant,
-    bar: OnceLock<ProgressBar>,
-}
-
-impl ProgressBarAfterASecond {
-    fn new() -> ProgressBarAfterASecond {
-        ProgressBarAfterASecond {
-            started: Instant::now(),
-            bar: OnceLock::new(),
-        }
-    }
-
-    /// Takes the bar off the terminal, before the answer or an error is written.
-    fn finish(&self) {
-        if let Some(bar) = self.bar.get() {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-/// The time left, once the rate of progress says something: not before any progress, nor in
-/// the first three seconds, when one early step would make the guess wild.
-fn time_left(state: &ProgressState, out: &mut dyn std::fmt::Write) {
-    // Writing to the bar's own buffer cannot fail.
-    let _ = if state.pos() == 0 || state.elapsed() < Duration::from_secs(3) {
-        write!(out, "estimating the time left")
-    } else {
-        write!(out, "about {} left", HumanDuration(state.eta()))
-    };
-}
-
-impl Progress for ProgressBarAfterASecond {
-    /// Shows `done` (from 0 to 1) of the work.
-    #[expect(
-        clippy::cast_possible_truncation,
-        clippy::cast_sign_loss,
-        reason = "a share from 0 to 1, in thousandths"
-    )]
-    fn report(&self, done: f64) {
-        if self.started.elapsed() < Duration::from_secs(1) {
-            return;
-        }
-        let bar = self.bar.get_or_init(|| {
-            if !std::io::stderr().is_terminal() {
-                return ProgressBar::hidden();
-            }
-            let style = ProgressStyle::with_template(
-                "{elapsed_precise} [{wide_bar}] {percent:>3}%  {time_left}",
-            )
-            .expect("a valid template")
-            .with_key("time_left", time_left);
-            // The clock of the bar counts the second before it showed.
-            ProgressBar::new(1000)
-                .with_style(style)
-                .with_elapsed(self.started.elapsed())
-        });
-        bar.set_position((done.clamp(0.0, 1.0) * 1000.0) as u64);
     }
 }

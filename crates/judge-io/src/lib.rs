@@ -24,7 +24,8 @@
 //!
 //! Modules by concern: `input` (the token reader and its errors), `numbers` (decimal numbers),
 //! `quote` (a bad token in a message), `edge` (files, stdin, stdout, exit status, the command
-//! line), and `cards` (playing cards, with the `cards` feature). How many threads a binary uses
+//! line), `cards` (playing cards, with the `cards` feature) and `progress_bar` (a progress bar
+//! for long work at a terminal, with the `progress-bar` feature). How many threads a binary uses
 //! is the `work-threads` crate's.
 
 #![forbid(unsafe_code)]
@@ -34,11 +35,15 @@ pub mod cards;
 mod edge;
 mod input;
 mod numbers;
+#[cfg(feature = "progress-bar")]
+mod progress_bar;
 mod quote;
 
 pub use edge::{Subcommands, answer, answer_each_line, streams, write_answer};
 pub use input::{Input, InputError, Position, Token};
 pub use numbers::{DecimalError, parse_decimal, parse_positive};
+#[cfg(feature = "progress-bar")]
+pub use progress_bar::ProgressBarAfterASecond;
 pub use quote::{QUOTE_LIMIT, first_character, quote, utf8_pieces};
 
 #[cfg(test)]

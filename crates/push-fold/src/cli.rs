@@ -2,7 +2,7 @@
 //! threshold table with `table`.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use equity_core::ClassPairs;
+use equity_core::{ClassPairs, Part, Progress, Silent};
 
 use crate::parse::{Flags, ParseError, Request, parse_line};
 use crate::setup::Setup;
@@ -139,11 +139,22 @@ impl Cli {
     /// The answer to the command line and `input` (read only when [`Cli::reads_input`]), on the
     /// crate's own table: the output, or the message of its one error line.
     pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
-        self.answer(crate::heads_up_table(), input)
+        self.respond_with(input, &Silent)
+    }
+
+    /// The same as [`Cli::respond`], with the spots' three-handed solves reporting to
+    /// `progress` (the spots in turn, each an equal share).
+    pub fn respond_with(&self, input: &[u8], progress: &dyn Progress) -> Result<Vec<u8>, String> {
+        self.answer(crate::heads_up_table(), input, progress)
             .map(String::into_bytes)
     }
 
-    fn answer(&self, pairs: &ClassPairs, input: &[u8]) -> Result<String, String> {
+    fn answer(
+        &self,
+        pairs: &ClassPairs,
+        input: &[u8],
+        progress: &dyn Progress,
+    ) -> Result<String, String> {
         match &self.command {
             Some(Command::Table {
                 from,
@@ -190,7 +201,7 @@ impl Cli {
                     .flags()
                     .and_then(|flags| flags.request())
                     .map_err(|error| error.to_string())?;
-                answer(&[request], self.format, self.gains)
+                answer(&[request], self.format, self.gains, progress)
             }
             None => {
                 let given = [
@@ -231,14 +242,20 @@ impl Cli {
                         "no spot given: give --stacks, or lines such as --stacks 10,10".to_string(),
                     );
                 }
-                answer(&requests, self.format, self.gains)
+                answer(&requests, self.format, self.gains, progress)
             }
         }
     }
 }
 
-/// Every request solved and written (with each hand's gains if `gains`), or the first error.
-fn answer(requests: &[Request], format: Format, gains: bool) -> Result<String, String> {
+/// Every request solved and written (with each hand's gains if `gains`), or the first error;
+/// each solve reports to its share of `progress`.
+fn answer(
+    requests: &[Request],
+    format: Format,
+    gains: bool,
+    progress: &dyn Progress,
+) -> Result<String, String> {
     if format == Format::Svg && requests.len() > 1 {
         return Err("--format svg draws one spot; give one line".to_string());
     }
@@ -248,8 +265,10 @@ fn answer(requests: &[Request], format: Format, gains: bool) -> Result<String, S
     let mut output = String::new();
     for (index, request) in requests.iter().enumerate() {
         let setup: &Setup = &request.setup;
-        let equilibrium = solve(setup, request.precision, &equity_core::Silent)
-            .map_err(|error| error.to_string())?;
+        let part = Part::new(progress, index, requests.len());
+        let equilibrium =
+            solve(setup, request.precision, &part).map_err(|error| error.to_string())?;
+        part.report(1.0);
         if index > 0 && format == Format::Text {
             output.push('\n');
         }
@@ -261,4 +280,30 @@ fn answer(requests: &[Request], format: Format, gains: bool) -> Result<String, S
         });
     }
     Ok(output)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use clap::Parser as _;
+
+    use super::Cli;
+
+    /// Spots on lines report their progress in turn, each an equal share, to the end.
+    #[test]
+    fn spots_report_their_progress_in_turn() {
+        let heard = Mutex::new(Vec::new());
+        let cli = Cli::parse_from(["push-fold"]);
+        let output = cli
+            .respond_with(b"--stacks 10,10\n--stacks 5,5\n", &|done| {
+                heard.lock().unwrap().push(done);
+            })
+            .unwrap();
+        assert_eq!(
+            output,
+            cli.respond(b"--stacks 10,10\n--stacks 5,5\n").unwrap()
+        );
+        assert_eq!(heard.into_inner().unwrap(), [0.5, 1.0]);
+    }
 }

@@ -4,6 +4,7 @@ use std::io::{Read as _, Write as _};
 use std::process::ExitCode;
 
 use clap::Parser as _;
+use judge_io::ProgressBarAfterASecond;
 use push_fold::cli::Cli;
 
 fn main() -> ExitCode {
@@ -24,7 +25,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    match cli.respond(&input) {
+    // A bar on stderr for three-handed spots that take more than a second (at a terminal).
+    let bar = ProgressBarAfterASecond::new();
+    let answer = cli.respond_with(&input, &|done| bar.report(done));
+    bar.finish();
+    match answer {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();
             match stdout.write_all(&output).and_then(|()| stdout.flush()) {
