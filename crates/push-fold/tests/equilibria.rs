@@ -132,12 +132,7 @@ fn each_hands_gain_is_what_the_rules_give(
     #[case] payoff: Payoff,
 ) {
     let pairs = push_fold::heads_up_table();
-    let setup = Setup {
-        stacks,
-        blinds: [0.5, 1.0],
-        ante,
-        payoff,
-    };
+    let setup = spot(stacks, ante, payoff);
     let equilibrium = solve_heads_up(&setup, pairs, 0.0001).unwrap();
     let game = by_rules(&setup, pairs, &equilibrium);
     let mut unreached = 0;
@@ -170,6 +165,16 @@ fn each_hands_gain_is_what_the_rules_give(
     assert_eq!(unreached, if nothing_pushed { 169 } else { 0 });
 }
 
+/// A spot with the usual blinds, 0.5 and 1.
+fn spot(stacks: Vec<f64>, ante: f64, payoff: Payoff) -> Setup {
+    Setup {
+        stacks,
+        blinds: [0.5, 1.0],
+        ante,
+        payoff,
+    }
+}
+
 fn icm(payouts: &[f64], others: &[f64]) -> Payoff {
     Payoff::Icm {
         payouts: payouts.to_vec(),
@@ -194,12 +199,7 @@ fn exploitability_is_a_best_responses_gain(
     #[case] precision: f64,
 ) {
     let pairs = push_fold::heads_up_table();
-    let setup = Setup {
-        stacks,
-        blinds: [0.5, 1.0],
-        ante,
-        payoff,
-    };
+    let setup = spot(stacks, ante, payoff);
     let equilibrium = solve_heads_up(&setup, pairs, precision).unwrap();
     let gains = best_response_gains(&setup, pairs, &equilibrium);
     for (gain, reported) in gains.iter().zip(&equilibrium.exploitability) {
@@ -443,12 +443,7 @@ fn icm_tightens_and_winner_take_all_is_chips() {
 /// `solve` solves them.
 #[test]
 fn without_a_three_way_table_three_players_are_refused() {
-    let spot = |stacks: Vec<f64>| Setup {
-        stacks,
-        blinds: [0.5, 1.0],
-        ante: 0.0,
-        payoff: Payoff::Chips,
-    };
+    let spot = |stacks: Vec<f64>| spot(stacks, 0.0, Payoff::Chips);
     let error = solve_with(&spot(vec![10.0; 3]), None, 0.005, &Silent).unwrap_err();
     assert_eq!(error.field, "stacks");
     assert_eq!(
