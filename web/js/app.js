@@ -5,7 +5,7 @@
 import {
   ready, checkMatchup, rangeCells, paintCells, matchupLine, pushFold, Counter,
 } from './engine.js';
-import { RangeGrid, showHeat, showFrequencies } from './grid.js';
+import { RangeGrid, showHeat, showFrequencies, showGains } from './grid.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { readState, writeState } from './state.js';
 
@@ -320,7 +320,11 @@ function decisionTitle(decision) {
   return `${seat} ${action}${decision.facing ? ` ${decision.facing}` : ''}`;
 }
 
+// The last push/fold answer shown, kept to draw its grids again as frequencies or gains.
+let pushFoldShown = null;
+
 function showPushFold(answer, ms) {
+  pushFoldShown = answer;
   const result = JSON.parse(answer.json);
   // Each player's gain, its decisions' added up, as the command line writes them: six decimals.
   const bySeat = new Map();
@@ -330,23 +334,35 @@ function showPushFold(answer, ms) {
   const gains = [...bySeat].map(([seat, gain]) => `${seat} ${gain.toFixed(6)}`);
   const unit = result.payoff === 'chips' ? 'bb' : 'share of the prize pool';
   $('pf-exploitability').textContent = `${answer.text.split('\n')[0]}. Exploitability (what a best response alone would gain, ${unit} per hand): ${gains.join(', ')}.`;
-  // A grid per decision: two heads-up, six three-handed.
+  showPushFoldGrids(result);
+  $('pf-command').textContent = answer.command;
+  $('pf-text').textContent = answer.text;
+  $('pf-results').hidden = false;
+  $('pf-status').textContent = `solved in ${ms.toFixed(0)} ms`;
+}
+
+// A grid per decision (two heads-up, six three-handed): how often each hand plays, or what it
+// gains over folding, as the Show choice says.
+function showPushFoldGrids(result) {
+  const chips = result.payoff === 'chips';
   const grids = result.decisions.map((decision, index) => {
     const title = document.createElement('h2');
-    title.textContent = decisionTitle(decision);
+    title.textContent = state.pushFoldShow === 'gains'
+      ? `${decisionTitle(decision)}: gain over folding (${chips ? 'bb' : '% of the prize pool'})`
+      : decisionTitle(decision);
     const grid = document.createElement('div');
     grid.id = `pf-decision-${index + 1}`;
     grid.className = 'grid heat';
-    showFrequencies(grid, decision.frequencies, decision.gains, result.payoff === 'chips' ? 'bb' : 'of the prize pool');
+    if (state.pushFoldShow === 'gains') {
+      showGains(grid, decision.gains, chips);
+    } else {
+      showFrequencies(grid, decision.frequencies, decision.gains, chips ? 'bb' : 'of the prize pool');
+    }
     const box = document.createElement('div');
     box.append(title, grid);
     return box;
   });
   $('pf-grids').replaceChildren(...grids);
-  $('pf-command').textContent = answer.command;
-  $('pf-text').textContent = answer.text;
-  $('pf-results').hidden = false;
-  $('pf-status').textContent = `solved in ${ms.toFixed(0)} ms`;
 }
 
 function showView(view) {
@@ -428,6 +444,12 @@ async function main() {
       writeState(state);
     });
   }
+  $('pf-show').value = state.pushFoldShow;
+  $('pf-show').addEventListener('change', () => {
+    state.pushFoldShow = $('pf-show').value;
+    writeState(state);
+    if (pushFoldShown) showPushFoldGrids(JSON.parse(pushFoldShown.json));
+  });
   $('pf-solve').addEventListener('click', solvePushFold);
   $('pf-cancel').addEventListener('click', () => counter.cancel());
   $('pushfold').addEventListener('keydown', (event) => {

@@ -107,6 +107,42 @@ export function showHeat(container, figures) {
   });
 }
 
+// A decision's gains over folding: each hand's gain written in its cell as the command line's
+// `--gains` grid writes it (bb, or percent of the prize pool under ICM, two decimals and a sign;
+// `-` where the hand never faces the decision), the cell green where acting gains and red where
+// it loses, as deep as the gain is large against the grid's largest. `gains` maps hand names to
+// gains in bb or shares of the pool (null where unreached); `chips` says which.
+export function showGains(container, gains, chips) {
+  const cells = container.children.length === 169 ? [...container.children] : makeCells(container);
+  const shown = (gain) => (chips ? gain : 100 * gain);
+  const largest = Math.max(1e-9, ...Object.values(gains).filter((gain) => gain !== null)
+    .map((gain) => Math.abs(shown(gain))));
+  const unit = chips ? 'bb' : '% of the prize pool';
+  cells.forEach((cell) => {
+    const gain = gains[cell.dataset.hand];
+    cell.querySelector('.figure')?.remove();
+    cell.classList.remove('played');
+    const text = document.createElement('span');
+    text.className = 'figure';
+    if (gain === null || gain === undefined) {
+      cell.style.background = '';
+      text.textContent = '-';
+      cell.title = `${cell.dataset.hand}: never faces this decision`;
+    } else {
+      const value = shown(gain);
+      const rounded = Math.abs(value).toFixed(2) === '0.00' ? '0.00' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+      const t = Math.min(1, Math.abs(value) / largest);
+      const [r, g, b] = value >= 0 ? [46, 139, 87] : [205, 55, 50];
+      const mix = (white, full) => Math.round(white + (full - white) * t);
+      cell.style.background = `rgb(${mix(255, r)}, ${mix(255, g)}, ${mix(255, b)})`;
+      cell.classList.toggle('played', t > 0.6);
+      text.textContent = rounded;
+      cell.title = `${cell.dataset.hand}: ${value >= 0 ? '+' : ''}${value.toFixed(4)} ${unit} over folding`;
+    }
+    cell.append(text);
+  });
+}
+
 // Blue (0) through white (0.5) to red (1).
 function heatColour(t) {
   const mix = (a, b, s) => Math.round(a + (b - a) * s);

@@ -1,7 +1,7 @@
 // The whole state of the page in its URL, so that a link or a reload gives the same matchup:
 // ?p=AsKs&p=QQ%2B&board=Ah7c2d&dead=5s&method=sampled&precision=0.1&view=chart&opponents=2,
-// and the push/fold view's fields (&view=pushfold&pf-stacks=8,12&pf-icm=50,30,20); values at
-// their defaults are left out.
+// and the push/fold view's fields and what its grids show (&view=pushfold&pf-stacks=8,12
+// &pf-icm=50,30,20&pf-show=gains); values at their defaults are left out.
 export const DEFAULTS = {
   players: ['AsKs', 'QdQc'],
   board: '',
@@ -15,7 +15,9 @@ export const DEFAULTS = {
   pushFold: {
     stacks: '10,10', blinds: '', ante: '', icm: '', others: '',
   },
+  pushFoldShow: 'frequencies',
 };
+const PUSH_FOLD_SHOWS = ['frequencies', 'gains'];
 
 // The push/fold fields and their keys in the URL.
 const PUSH_FOLD_KEYS = {
@@ -38,6 +40,8 @@ export function readState(search = location.search) {
     chartPrecision: params.get('chart-precision') ?? DEFAULTS.chartPrecision,
     pushFold: Object.fromEntries(Object.entries(PUSH_FOLD_KEYS)
       .map(([field, key]) => [field, params.get(key) ?? DEFAULTS.pushFold[field]])),
+    pushFoldShow: PUSH_FOLD_SHOWS.includes(params.get('pf-show'))
+      ? params.get('pf-show') : DEFAULTS.pushFoldShow,
   };
 }
 
@@ -57,5 +61,6 @@ export function writeState(state) {
   for (const [field, key] of Object.entries(PUSH_FOLD_KEYS)) {
     if (state.pushFold[field] !== DEFAULTS.pushFold[field]) params.set(key, state.pushFold[field]);
   }
+  if (state.pushFoldShow !== DEFAULTS.pushFoldShow) params.set('pf-show', state.pushFoldShow);
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }

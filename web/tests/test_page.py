@@ -437,6 +437,22 @@ def test_push_fold_gives_the_command_lines_equilibrium(browser, site):
     browser.execute_script("document.querySelector('#pf-results details').open = true")
     browser.save_screenshot(str(OUT / "push-fold.png"))
     assert (OUT / "push-fold.png").stat().st_size > 10_000
+    # Shown as gains over folding: each cell as the command line's --gains grid writes it.
+    Select(element(browser, "pf-show")).select_by_value("gains")
+    wait_until(lambda: "gain over folding" in element(browser, "pf-grids").text)
+    out, _, code = run_push_fold(
+        "--stacks", "8,12", "--ante", "0.1", "--icm", "50,30,20", "--others", "10,10", "--gains"
+    )
+    assert code == 0
+    grids = [block for block in out.split("\n\n") if "gains over folding" in block]
+    assert len(grids) == 2
+    for decision, grid in enumerate(grids, start=1):
+        rows = [line.split()[1:] for line in grid.splitlines()[2:]]
+        cells = browser.find_elements(By.CSS_SELECTOR, f"#pf-decision-{decision} .cell")
+        shown = [cell.find_element(By.CLASS_NAME, "figure").text for cell in cells]
+        assert shown == [figure for row in rows for figure in row], decision
+    assert "pf-show=gains" in browser.current_url
+    browser.save_screenshot(str(OUT / "push-fold-gains.png"))
 
     # An error is shown at its field, in the command line's words, and nothing is solved.
     type_into(browser, "pf-stacks", "10,1O")

@@ -1,7 +1,7 @@
 //! Equilibria and threshold tables as text grids, CSV, JSON and SVG. Frequencies are fractions
 //! from 0 to 1 in CSV and JSON (six decimals) and percent in the grids. Each hand's gain over
-//! folding (with `gains`) is in big blinds, or shares of the prize pool under ICM, with six
-//! decimals in CSV and JSON; the grids write it in big blinds or percent of the pool, with two.
+//! folding (with `gains`) is in big blinds, or shares of the prize pool under ICM, in full in
+//! CSV and JSON; the grids write it in big blinds or percent of the pool, with two decimals.
 
 use std::fmt::Write as _;
 
@@ -141,9 +141,11 @@ fn gain_unit(setup: &Setup) -> &'static str {
     }
 }
 
-/// A gain in CSV and JSON: six decimals, `missing` where the hand never faces the decision.
+/// A gain in CSV and JSON: in full (the shortest decimal that reads back as the same number, so
+/// the page's grids round it as the text does), `missing` where the hand never faces the
+/// decision.
 fn gain_number(gain: Option<f64>, missing: &str) -> String {
-    gain.map_or_else(|| missing.to_string(), |gain| format!("{gain:.6}"))
+    gain.map_or_else(|| missing.to_string(), |gain| format!("{gain}"))
 }
 
 /// A frequency in a grid: `100`, `0`, or mixed with one decimal (`37.5`).
