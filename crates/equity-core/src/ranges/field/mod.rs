@@ -57,6 +57,9 @@ pub(crate) const MAX_SECONDS: f64 = 300.0;
 pub(crate) struct Field {
     /// How many players the field has (1 to [`MAX_FIELD`]).
     players: usize,
+    /// The cards on the board or dead, and the field's combos off them (with their cards).
+    out: u64,
+    combos: Vec<(u64, [u8; 2])>,
     /// The weight of each of the field's combos.
     weight: f64,
     /// The board so far, and how many cards of each suit it holds.
@@ -74,14 +77,23 @@ struct FirstHand {
     cards: [u8; 2],
     /// The renamings that keep it, with the board, the dead cards and the field's range.
     keeping: Vec<Renaming>,
+    /// How many cards are left for the board, and how many of the field's combos miss the
+    /// hand: what the costs need, known without listing them (the plan asks every matchup
+    /// against a field for its cost, and most are then counted another way).
+    deck_len: usize,
+    field_len: usize,
+    /// The combos it stands for: their place in the first range, and their weight.
+    combos: Vec<(usize, f64)>,
+}
+
+/// What counting a first hand's boards walks, listed when the count starts.
+struct Lists {
     /// The cards left for the board: not on it, dead or in this hand, in order.
     deck: Vec<u8>,
     /// The field's combos that miss the board, the dead cards and this hand ...
     field: Vec<[u8; 2]>,
     /// ... by their pair of ranks.
     groups: Vec<Vec<[u8; 2]>>,
-    /// The combos it stands for: their place in the first range, and their weight.
-    combos: Vec<(usize, f64)>,
 }
 
 /// A board's whole numbers, for one of the first player's combos.
@@ -164,6 +176,16 @@ impl Field {
         {
             return None;
         }
+        // Each card's degree among the field's combos, and each combo as a card's neighbour, so
+        // that how many combos miss a hand is `N - d(x) - d(y) + [xy in the field]`.
+        let mut degree = [0_usize; 52];
+        let mut neighbours = [0_u64; 52];
+        for &(_, [x, y], _) in &field_combos {
+            let (x, y) = (usize::from(x), usize::from(y));
+            degree[x] += 1;
+            degree[y] += 1;
+            neighbours[x] |= 1 << y;
+        }
         let renamings = symmetries(std::slice::from_ref(range), &matchup.board, &matchup.dead);
         let mut hands: Vec<FirstHand> = Vec::new();
         let mut standing_for = HashMap::new();
@@ -177,20 +199,18 @@ impl Field {
                 .min()
                 .unwrap_or(cards);
             let at = *standing_for.entry(least).or_insert_with(|| {
+                let [x, y] = combo.map(Card::index);
                 hands.push(FirstHand {
                     cards: combo.map(Card::id),
                     keeping: (renamings.iter())
                         .filter(|renaming| rename(cards, renaming) == cards)
                         .copied()
                         .collect(),
-                    deck: (0..52_u8)
-                        .filter(|&card| (out | cards) & 1 << card == 0)
-                        .collect(),
-                    field: (field_combos.iter())
-                        .filter(|combo| combo.0 & cards == 0)
-                        .map(|combo| combo.1)
-                        .collect(),
-                    groups: Vec::new(),
+                    deck_len: 52 - (out | cards).count_ones() as usize,
+                    field_len: field_combos.len()
+                        + ((neighbours[x] >> y | neighbours[y] >> x) & 1) as usize
+                        - degree[x]
+                        - degree[y],
                     combos: Vec::new(),
                 });
                 hands.len() - 1
@@ -200,15 +220,12 @@ impl Field {
         if hands.is_empty() {
             return None;
         }
-        for hand in &mut hands {
-            hand.groups = vec![Vec::new(); 91];
-            for &combo @ [x, y] in &hand.field {
-                let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
-                hand.groups[usize::from(high * (high + 1) / 2 + low)].push(combo);
-            }
-        }
         Some(Field {
             players: field.len(),
+            out,
+            combos: (field_combos.iter())
+                .map(|&(cards, combo, _)| (cards, combo))
+                .collect(),
             weight,
             board: Hand::from_cards(&matchup.board),
             board_suits: [0, 1, 2, 3].map(|suit| {
@@ -226,13 +243,13 @@ impl Field {
         self.hands
             .iter()
             .map(|hand| {
-                let boards = choose(hand.deck.len() as u64, self.missing as u64) as f64
+                let boards = choose(hand.deck_len as u64, self.missing as u64) as f64
                     / hand.keeping.len() as f64;
                 // Nanoseconds, as measured (BENCHMARKS.md): a board costs 300, and each of the
                 // field's combos on it 4, 6 or 26 (valued by its pair of ranks and summed, for
                 // a field of one, two or three).
                 let per_combo = [4.0, 6.0, 26.0][self.players - 1];
-                1e-9 * boards * (300.0 + per_combo * hand.field.len() as f64)
+                1e-9 * boards * (300.0 + per_combo * hand.field_len as f64)
             })
             .sum()
     }
@@ -244,11 +261,32 @@ impl Field {
         let seatings: u64 = (1..=self.players as u64).product();
         let (mut deals, mut groups) = (0.0, 0.0);
         for hand in &self.hands {
-            let hand_deals: f64 = (0..self.players).map(|_| hand.field.len() as f64).product();
+            let hand_deals: f64 = (0..self.players).map(|_| hand.field_len as f64).product();
             deals += hand_deals * hand.combos.len() as f64;
             groups += hand_deals / (hand.keeping.len() as u64 * seatings) as f64;
         }
         seconds_by_deal(deals, groups, 1 + self.players, 5 - self.missing)
+    }
+
+    /// What counting the first hand `hand`'s boards walks.
+    fn lists(&self, hand: &FirstHand) -> Lists {
+        let cards = cards_of(hand.cards.map(usize::from));
+        let field: Vec<[u8; 2]> = (self.combos.iter())
+            .filter(|combo| combo.0 & cards == 0)
+            .map(|combo| combo.1)
+            .collect();
+        let mut groups = vec![Vec::new(); 91];
+        for &combo @ [x, y] in &field {
+            let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
+            groups[usize::from(high * (high + 1) / 2 + low)].push(combo);
+        }
+        Lists {
+            deck: (0..52_u8)
+                .filter(|&card| (self.out | cards) & 1 << card == 0)
+                .collect(),
+            field,
+            groups,
+        }
     }
 
     /// Counts every board and every joint deal: the totals counting deal by deal gives.
@@ -258,16 +296,17 @@ impl Field {
         threads: Threads,
         progress: &dyn Progress,
     ) -> Result<Totals, EquityError> {
+        let lists: Vec<Lists> = self.hands.iter().map(|hand| self.lists(hand)).collect();
         // Work items: a hand and the first one or two cards of its boards.
         let lead_cards = self.missing.min(2);
         let mut items = Vec::new();
-        for (hand, first_hand) in self.hands.iter().enumerate() {
+        for (hand, hand_lists) in lists.iter().enumerate() {
             // A hand no joint deal of the field misses has no totals: its boards are not
             // walked.
-            if self.field_deals(first_hand) == 0 {
+            if self.field_deals(hand_lists) == 0 {
                 continue;
             }
-            each_subset(&first_hand.deck, 0, lead_cards, 0, &mut |lead, next| {
+            each_subset(&hand_lists.deck, 0, lead_cards, 0, &mut |lead, next| {
                 items.push((hand, lead, next));
             });
         }
@@ -277,13 +316,14 @@ impl Field {
                 return Err(EquityError::Cancelled);
             }
             let (hand, lead, next) = items[item];
-            let first_hand = &self.hands[hand];
+            let (first_hand, hand_lists) = (&self.hands[hand], &lists[hand]);
             let mut scratch = Scratch::new(self.players == 3);
             let mut sums = Sums::default();
             let left = self.missing - lead_cards;
-            each_subset(&first_hand.deck, next, left, lead, &mut |added, _| {
+            each_subset(&hand_lists.deck, next, left, lead, &mut |added, _| {
                 if let Some(times) = orbit(added, &first_hand.keeping) {
-                    sums.add(self.board(first_hand, added, &mut scratch), times);
+                    let board = self.board(first_hand, &hand_lists.groups, added, &mut scratch);
+                    sums.add(board, times);
                 }
             });
             let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -295,23 +335,23 @@ impl Field {
             let (hand, sums) = result?;
             by_hand[hand].add(sums, 1);
         }
-        Ok(self.totals(matchup, &by_hand))
+        Ok(self.totals(matchup, &lists, &by_hand))
     }
 
-    /// How many joint deals of the field miss the first player's hand `hand`.
-    fn field_deals(&self, hand: &FirstHand) -> u64 {
+    /// How many joint deals of the field miss a first hand, whose lists are `lists`.
+    fn field_deals(&self, lists: &Lists) -> u64 {
         let mut combos = ComboSet::new(self.players == 3);
-        combos.extend(hand.field.iter().copied());
+        combos.extend(lists.field.iter().copied());
         tuples(&vec![combos.view(0); self.players])
     }
 
-    /// The totals of every player, and of the first by combo, from each hand's sums.
-    fn totals(&self, matchup: &RangeMatchup, by_hand: &[Sums]) -> Totals {
+    /// The totals of every player, and of the first by combo, from each hand's lists and sums.
+    fn totals(&self, matchup: &RangeMatchup, lists: &[Lists], by_hand: &[Sums]) -> Totals {
         let (mut all, mut by_first_combo) = no_counts(matchup);
         let field = self.players as u64;
         let mut deals = 0;
-        for (hand, sums) in self.hands.iter().zip(by_hand) {
-            let hand_deals = self.field_deals(hand);
+        for ((hand, hand_lists), sums) in self.hands.iter().zip(lists).zip(by_hand) {
+            let hand_deals = self.field_deals(hand_lists);
             let pots = hand_deals * all.boards_per_deal;
             // The field's players share what the first player does not win alone and the
             // split pots, equally.
@@ -347,12 +387,19 @@ impl Field {
         }
     }
 
-    /// One board: the first player's hand `hand` with the cards `added` to the board.
+    /// One board: the first player's hand `hand` (its field's combos by pair of ranks in
+    /// `groups`) with the cards `added` to the board.
     #[expect(
         clippy::cast_possible_truncation,
         reason = "at most 1,326 spans: a span's place fits the key's 16 bits"
     )]
-    fn board(&self, hand: &FirstHand, added: u64, scratch: &mut Scratch) -> Sums {
+    fn board(
+        &self,
+        hand: &FirstHand,
+        groups: &[Vec<[u8; 2]>],
+        added: u64,
+        scratch: &mut Scratch,
+    ) -> Sums {
         let mut board = self.board;
         let mut by_suit = self.board_suits;
         for card in each(added) {
@@ -386,7 +433,7 @@ impl Field {
         live.clear();
         spans.clear();
         alone.clear();
-        for group in &hand.groups {
+        for group in groups {
             let start = live.len();
             for &combo in group {
                 if cards_of(combo.map(usize::from)) & added != 0 {

@@ -170,3 +170,23 @@ fn a_first_hand_the_field_always_blocks_walks_no_boards() {
         }
     }
 }
+
+/// What the costs read without listing (the cards left for the board, and the field's combos
+/// that miss each first hand, from the cards' degrees) is what the count then lists.
+#[test]
+fn the_costs_lengths_are_the_lists_lengths() {
+    for (ranges, board, dead) in
+        CHOSEN
+            .iter()
+            .copied()
+            .chain([(&["random", "random"][..], "KH 9H 4C 2S", "3D")])
+    {
+        let matchup = RangeMatchup::from_text(ranges, board, dead);
+        let field = Field::of(&matchup).expect("a field of one range");
+        for hand in &field.hands {
+            let lists = field.lists(hand);
+            assert_eq!(lists.deck.len(), hand.deck_len, "{matchup:?}");
+            assert_eq!(lists.field.len(), hand.field_len, "{matchup:?}");
+        }
+    }
+}
