@@ -1,7 +1,7 @@
 //! push-fold's input path: every line of the input read as a spot in the command line's flags
 //! (never a panic; an error has a column); the first few heads-up spots solved, each equilibrium's
-//! frequencies between 0 and 1 and its exploitability within the precision (or the iterations
-//! spent), and written in every format.
+//! frequencies between 0 and 1, its gains finite and its exploitability within the precision
+//! (or the iterations spent), and written in every format, with and without the gains.
 #![no_main]
 
 use equity_core::Silent;
@@ -26,19 +26,22 @@ fuzz_target!(|input: &[u8]| {
                 let equilibrium = solve(&request.setup, request.precision, &Silent).unwrap();
                 for strategy in &equilibrium.strategies {
                     assert!(strategy.frequencies.iter().all(|f| (0.0..=1.0).contains(f)));
+                    assert!(strategy.gains.iter().flatten().all(|gain| gain.is_finite()));
                 }
                 assert!(
                     equilibrium.worst_exploitability() <= request.precision
                         || equilibrium.iterations == MAX_ITERATIONS
                 );
-                for written in [
-                    write::text(&request.setup, &equilibrium),
-                    write::json(&request.setup, &equilibrium),
-                    write::csv(&equilibrium),
-                    write::svg(&request.setup, &equilibrium),
-                ] {
-                    assert!(written.ends_with('\n'));
+                for gains in [false, true] {
+                    for written in [
+                        write::text(&request.setup, &equilibrium, gains),
+                        write::json(&request.setup, &equilibrium, gains),
+                        write::csv(&equilibrium, gains),
+                    ] {
+                        assert!(written.ends_with('\n'));
+                    }
                 }
+                assert!(write::svg(&request.setup, &equilibrium).ends_with('\n'));
             }
             Ok(_) => {}
         }
