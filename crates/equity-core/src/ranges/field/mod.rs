@@ -185,6 +185,7 @@ impl Field {
             degree[x] += 1;
             degree[y] += 1;
             neighbours[x] |= 1 << y;
+            neighbours[y] |= 1 << x;
         }
         let renamings = symmetries(std::slice::from_ref(range), &matchup.board, &matchup.dead);
         let mut hands: Vec<FirstHand> = Vec::new();
@@ -207,8 +208,7 @@ impl Field {
                         .copied()
                         .collect(),
                     deck_len: 52 - (out | cards).count_ones() as usize,
-                    field_len: field_combos.len()
-                        + ((neighbours[x] >> y | neighbours[y] >> x) & 1) as usize
+                    field_len: field_combos.len() + (neighbours[x] >> y & 1) as usize
                         - degree[x]
                         - degree[y],
                     combos: Vec::new(),
@@ -276,9 +276,8 @@ impl Field {
             .map(|combo| combo.1)
             .collect();
         let mut groups = vec![Vec::new(); 91];
-        for &combo @ [x, y] in &field {
-            let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
-            groups[usize::from(high * (high + 1) / 2 + low)].push(combo);
+        for &combo in &field {
+            groups[rank_pair(combo)].push(combo);
         }
         Lists {
             deck: (0..52_u8)
@@ -557,6 +556,12 @@ impl Field {
         let seatings = choose(self.players as u64, tied as u64);
         seatings * tuples(&sets)
     }
+}
+
+/// A combo's pair of ranks, one of 91 places: `high (high + 1) / 2 + low`.
+fn rank_pair([x, y]: [u8; 2]) -> usize {
+    let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
+    usize::from(high * (high + 1) / 2 + low)
 }
 
 /// Calls `visit(cards | chosen, next)` for every choice of `count` cards of `deck[from..]`,

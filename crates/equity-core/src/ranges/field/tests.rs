@@ -5,7 +5,7 @@ use cards_core::{Card, CardSet};
 use seeded_rng::SeededRng;
 use work_threads::Threads;
 
-use super::Field;
+use super::{Field, rank_pair};
 use crate::progress::Silent;
 use crate::ranges::exact::{MAX_EXACT_DEALS, totals};
 use crate::ranges::matchup::RangeMatchup;
@@ -189,4 +189,23 @@ fn the_costs_lengths_are_the_lists_lengths() {
             assert_eq!(lists.field.len(), hand.field_len, "{matchup:?}");
         }
     }
+}
+
+/// Each pair of ranks has a place of its own among the 91, whichever cards and in whichever
+/// order: the combos of a place are valued as one.
+#[test]
+fn each_pair_of_ranks_has_a_place_of_its_own() {
+    let mut seen = std::collections::HashMap::new();
+    for x in 0..52_u8 {
+        for y in 0..52_u8 {
+            if x == y {
+                continue;
+            }
+            let ranks = (x.max(y) >> 2, x.min(y) >> 2);
+            let place = rank_pair([x, y]);
+            assert!(place < 91);
+            assert_eq!(*seen.entry(place).or_insert(ranks), ranks, "{x} {y}");
+        }
+    }
+    assert_eq!(seen.len(), 91);
 }
