@@ -296,13 +296,14 @@ impl Field {
         progress: &dyn Progress,
     ) -> Result<Totals, EquityError> {
         let lists: Vec<Lists> = self.hands.iter().map(|hand| self.lists(hand)).collect();
+        let field_deals: Vec<u64> = lists.iter().map(|lists| self.field_deals(lists)).collect();
         // Work items: a hand and the first one or two cards of its boards.
         let lead_cards = self.missing.min(2);
         let mut items = Vec::new();
         for (hand, hand_lists) in lists.iter().enumerate() {
             // A hand no joint deal of the field misses has no totals: its boards are not
             // walked.
-            if self.field_deals(hand_lists) == 0 {
+            if field_deals[hand] == 0 {
                 continue;
             }
             each_subset(&hand_lists.deck, 0, lead_cards, 0, &mut |lead, next| {
@@ -334,7 +335,7 @@ impl Field {
             let (hand, sums) = result?;
             by_hand[hand].add(sums, 1);
         }
-        Ok(self.totals(matchup, &lists, &by_hand))
+        Ok(self.totals(matchup, &field_deals, &by_hand))
     }
 
     /// How many joint deals of the field miss a first hand, whose lists are `lists`.
@@ -344,13 +345,13 @@ impl Field {
         tuples(&vec![combos.view(0); self.players])
     }
 
-    /// The totals of every player, and of the first by combo, from each hand's lists and sums.
-    fn totals(&self, matchup: &RangeMatchup, lists: &[Lists], by_hand: &[Sums]) -> Totals {
+    /// The totals of every player, and of the first by combo, from each hand's joint deals of
+    /// the field and sums.
+    fn totals(&self, matchup: &RangeMatchup, field_deals: &[u64], by_hand: &[Sums]) -> Totals {
         let (mut all, mut by_first_combo) = no_counts(matchup);
         let field = self.players as u64;
         let mut deals = 0;
-        for ((hand, hand_lists), sums) in self.hands.iter().zip(lists).zip(by_hand) {
-            let hand_deals = self.field_deals(hand_lists);
+        for ((hand, &hand_deals), sums) in self.hands.iter().zip(field_deals).zip(by_hand) {
             let pots = hand_deals * all.boards_per_deal;
             // The field's players share what the first player does not win alone and the
             // split pots, equally.
