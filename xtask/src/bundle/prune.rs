@@ -6,8 +6,9 @@
 //! their impls, constants, imports, macros, associated items), and again until nothing is left
 //! to remove. A variant or field that is never used but still named (in a `match`) is kept with
 //! `#[allow(dead_code)]`, as are the unused methods a macro generates, at the macro.
-//! rustc never reports a trait impl unused, so after that each one is taken out in turn and left
-//! out when the bundle still compiles.
+//! rustc never reports a trait impl unused, nor a macro call whose items are all unused (it
+//! reports the items, inside the macro), so after that each one is taken out in turn and left out
+//! when the bundle still compiles.
 
 use std::collections::{BTreeSet, HashMap};
 use std::ops::Range;
@@ -37,8 +38,8 @@ struct Unused {
 /// something that cannot be removed.
 pub fn prune(source: &str, scratch: &Path) -> anyhow::Result<String> {
     let source = without_unused(without_uncalled_exported_macros(source)?, scratch)?;
-    let source = without_unneeded_trait_impls(source, scratch)?;
-    // What only the impls taken out used is unused now.
+    let source = without_unneeded_unreported(source, scratch)?;
+    // What only the impls and calls taken out used is unused now.
     without_unused(source, scratch)
 }
 
@@ -80,13 +81,14 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
     bail!("pruning the bundle did not settle")
 }
 
-/// `source` without the trait impls it compiles without. rustc never reports an impl unused
-/// (`impl Display for CardSet` when nothing prints a card set, an error's `impl Error`), so they
-/// are taken out and left out when the bundle still compiles: a module's impls all at once
-/// first (a crate's unused type often has several), then one by one, from the last (an impl
-/// needing another, `PartialOrd` needing `PartialEq`, comes after it). The golden cases run
+/// `source` without the trait impls and macro calls it compiles without. rustc never reports an
+/// impl unused (`impl Display for CardSet` when nothing prints a card set, an error's `impl
+/// Error`), nor a call such as `symbol_enum! { pub enum Gem ... }` that writes only unused items,
+/// so they are taken out and left out when the bundle still compiles: a module's all at once
+/// first (a crate's unused type often has several impls), then one by one, from the last (an
+/// impl needing another, `PartialOrd` needing `PartialEq`, comes after it). The golden cases run
 /// through every bundle (`cargo xtask verify --bundled`) hold what it does.
-fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::Result<String> {
+fn without_unneeded_unreported(mut source: String, scratch: &Path) -> anyhow::Result<String> {
     // How many impls have gone, and, for each impl that could not, how many had gone then: it
     // is tried again only once the source has changed.
     let mut removals = 0;
@@ -98,7 +100,7 @@ fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::R
         let before = removals;
         let file = syn::parse_file(&source).context("re-reading the bundle")?;
         let (mut modules, mut texts) = (Vec::new(), Vec::new());
-        trait_impls_by_module(&file.items, &mut 0, &mut modules, &mut texts);
+        unreported_by_module(&file.items, &mut 0, &mut modules, &mut texts);
         // From the last module: taking impls out leaves the places of those before it.
         for impls in modules.into_iter().rev() {
             let mut tries = Vec::new();
@@ -113,7 +115,7 @@ fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::R
                     continue;
                 }
                 let mut file = syn::parse_file(&source).context("re-reading the bundle")?;
-                remove_trait_impls(&mut file.items, &taken, &mut 0);
+                remove_unreported(&mut file.items, &taken, &mut 0);
                 let candidate = prettyplease::unparse(&file);
                 if compiles(&candidate, scratch)? {
                     source = candidate;
@@ -133,10 +135,10 @@ fn without_unneeded_trait_impls(mut source: String, scratch: &Path) -> anyhow::R
     }
 }
 
-/// The places of the trait impls in each module of `items` (counted from `next`, in the order
-/// the modules hold them; impls a macro writes are not items here), a module's in one range,
-/// and each impl's text, by place.
-fn trait_impls_by_module(
+/// The places of the trait impls and macro calls in each module of `items` (counted from
+/// `next`, in the order the modules hold them; impls a macro writes are not items here), a
+/// module's in one range, and each one's text, by place.
+fn unreported_by_module(
     items: &[Item],
     next: &mut usize,
     modules: &mut Vec<Range<usize>>,
@@ -144,7 +146,7 @@ fn trait_impls_by_module(
 ) {
     let start = *next;
     for item in items {
-        if is_removable_trait_impl(item) {
+        if is_removable_unreported(item) {
             *next += 1;
             texts.push(item.to_token_stream().to_string());
         }
@@ -156,26 +158,31 @@ fn trait_impls_by_module(
         if let Item::Mod(module) = item
             && let Some((_, inner)) = &module.content
         {
-            trait_impls_by_module(inner, next, modules, texts);
+            unreported_by_module(inner, next, modules, texts);
         }
     }
 }
 
-/// Whether `item` is a trait impl that may go if the bundle compiles without it: any but
-/// `Drop`, which a bundle always compiles without and which does its work unseen (arrayvec's
-/// guard that writes a length back).
-fn is_removable_trait_impl(item: &Item) -> bool {
-    matches!(item, Item::Impl(block)
-    if block.trait_.as_ref().is_some_and(|(_, path, _)| {
-        path.segments.last().is_none_or(|segment| segment.ident != "Drop")
-    }))
+/// Whether `item` may go if the bundle compiles without it: a trait impl, any but `Drop`, which
+/// a bundle always compiles without and which does its work unseen (arrayvec's guard that
+/// writes a length back); or a macro call at item level (not a `macro_rules!` definition).
+fn is_removable_unreported(item: &Item) -> bool {
+    match item {
+        Item::Impl(block) => block.trait_.as_ref().is_some_and(|(_, path, _)| {
+            path.segments
+                .last()
+                .is_none_or(|segment| segment.ident != "Drop")
+        }),
+        Item::Macro(call) => call.ident.is_none(),
+        _ => false,
+    }
 }
 
-/// Removes the trait impls whose places (as `trait_impls_by_module` counts them, from `next`)
-/// are in `taken`.
-fn remove_trait_impls(items: &mut Vec<Item>, taken: &Range<usize>, next: &mut usize) {
+/// Removes the trait impls and macro calls whose places (as `unreported_by_module` counts them,
+/// from `next`) are in `taken`.
+fn remove_unreported(items: &mut Vec<Item>, taken: &Range<usize>, next: &mut usize) {
     items.retain(|item| {
-        if !is_removable_trait_impl(item) {
+        if !is_removable_unreported(item) {
             return true;
         }
         *next += 1;
@@ -185,7 +192,7 @@ fn remove_trait_impls(items: &mut Vec<Item>, taken: &Range<usize>, next: &mut us
         if let Item::Mod(module) = item
             && let Some((_, inner)) = &mut module.content
         {
-            remove_trait_impls(inner, taken, next);
+            remove_unreported(inner, taken, next);
         }
     }
 }
@@ -761,6 +768,30 @@ mod library {
 }
 ";
         assert_eq!(pruned, expected);
+    }
+
+    /// A macro call whose items nothing uses goes (rustc reports its items, inside the macro);
+    /// a call of the same macro whose items are used stays.
+    #[test]
+    fn a_macro_call_writing_only_unused_items_goes() {
+        let source = "
+            fn main() { let _ = library::Used::first() as u8; }
+            mod library {
+                macro_rules! one_variant {
+                    ($name:ident) => {
+                        #[derive(Clone, Copy)]
+                        pub enum $name { One }
+                        impl $name { pub fn first() -> $name { $name::One } }
+                    };
+                }
+                one_variant!(Used);
+                one_variant!(Unused);
+            }
+        ";
+        let scratch = std::env::temp_dir().join(format!("prune_calls_{}", std::process::id()));
+        let pruned = super::prune(source, &scratch).unwrap();
+        assert!(pruned.contains("one_variant!(Used)"), "{pruned}");
+        assert!(!pruned.contains("Unused"), "{pruned}");
     }
 
     /// A type that goes takes its impls with it from every module, and a private helper that
