@@ -407,15 +407,18 @@ fn token_pieces(token: Token<'_>) -> Vec<Token<'_>> {
     pieces
 }
 
-/// The board (the second section: 0, 3, 4 or 5 cards, with or without spaces between them) and the dead cards (the third, after
-/// `dead:`), each card new to `cards`.
+/// The board (the second section: 0, 3, 4 or 5 cards, with or without spaces between them) and
+/// the dead cards (the third, after `dead:`), each card new to `cards`. Without a board, the
+/// dead cards may follow the first `|` (`AK QQ | dead: 5S`), as people write them.
 fn board_and_dead(
     line: &Input<'_>,
     sections: &[Vec<Token<'_>>],
     cards: &mut DistinctCards,
 ) -> Result<(Vec<Card>, Vec<Card>), InputError> {
+    let no_board = sections.len() == 2
+        && (sections[1].first()).is_some_and(|token| token.bytes.eq_ignore_ascii_case(b"dead:"));
     let mut board = Vec::new();
-    if let Some(section) = sections.get(1) {
+    if let Some(section) = sections.get(1).filter(|_| !no_board) {
         for piece in section.iter().flat_map(|&token| cards::pieces(token)) {
             board.push(cards.card(line, piece, "a card")?);
         }
@@ -431,7 +434,7 @@ fn board_and_dead(
         }
     }
     let mut dead = Vec::new();
-    if let Some(section) = sections.get(2) {
+    if let Some(section) = sections.get(2 - usize::from(no_board)) {
         let Some((keyword, dead_cards)) = section.split_first() else {
             return Err(line.ended("'dead:' after the second '|'"));
         };

@@ -16,11 +16,13 @@ judge_io::problem_cli! {
     // The input grammar and the output, for `--help`.
     long_about: "\
 Input: one matchup per non-blank line: two or more players' hole cards, optionally `|` and a
-board of 0, 3, 4 or 5 cards, optionally a second `|` and `dead:` with cards out of play; cards
-with or without spaces between them, players optionally separated by `vs`:
+board of 0, 3, 4 or 5 cards, optionally a second `|` and `dead:` with cards out of play (with no
+board, right after the first `|`); cards with or without spaces between them, players
+optionally separated by `vs`:
 
     AS KS  QD QC | 2H 7C 9D | dead: 5S
     AhKh vs QdQc | 2h7c9d
+    AhKh vs QdQc | dead: 5s 6s
 
 Output: `boards N` (how many boards complete the board), then one line per player:
 `<hole cards>  wins W  ties S  equity E%`. W counts the boards the player wins alone; S counts
