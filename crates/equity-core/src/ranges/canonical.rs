@@ -77,34 +77,38 @@ pub(crate) fn canonical(
     dead: &[Card],
     seating: &Seating,
 ) -> (Vec<Card>, Seats) {
-    let mut best: Option<(Vec<Card>, Seats)> = None;
+    // Called for every deal walked: the lists are made once and reused for each renaming.
+    let (mut smallest, mut key) = (Vec::new(), Vec::new());
+    let mut smallest_seats = None;
     let mut renamed_holes: Vec<Combo> = Vec::with_capacity(holes.len());
     let mut seated: Vec<Combo> = vec![[Card::ALL[0]; 2]; holes.len()];
+    let mut order: Vec<usize> = Vec::with_capacity(holes.len());
     for permutation in PERMUTATIONS {
         renamed_holes.clear();
         renamed_holes.extend(holes.iter().map(|&hole| renamed(hole, permutation)));
         // In each group of equal ranges, the highest hand takes the group's first seat.
         let mut seats = 0u128;
         for group in &seating.groups {
-            let mut order: Vec<usize> = group.clone();
+            order.clone_from(group);
             order.sort_by(|&a, &b| renamed_holes[b].cmp(&renamed_holes[a]).then(a.cmp(&b)));
             for (&seat, &player) in group.iter().zip(&order) {
                 seated[seat] = renamed_holes[player];
                 seats |= (seat as u128) << (5 * player);
             }
         }
-        let mut key = Vec::with_capacity(2 * holes.len() + board.len() + dead.len());
+        key.clear();
         key.extend(seated.iter().flatten());
         for cards in [board, dead] {
             let start = key.len();
             key.extend(cards.iter().map(|&card| rename(card, permutation)));
             key[start..].sort_unstable();
         }
-        if best.as_ref().is_none_or(|(smallest, _)| key < *smallest) {
-            best = Some((key, Seats(seats)));
+        if smallest_seats.is_none() || key < smallest {
+            smallest.clone_from(&key);
+            smallest_seats = Some(Seats(seats));
         }
     }
-    best.expect("24 permutations")
+    (smallest, smallest_seats.expect("24 permutations"))
 }
 
 /// `card` with its suit renamed by `permutation` (the new suit of each).
