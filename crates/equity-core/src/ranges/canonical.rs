@@ -98,6 +98,11 @@ pub(crate) fn canonical(
         }
         key.clear();
         key.extend(seated.iter().flatten());
+        // The seats lead the key: a renaming whose seats sort after the smallest's cannot give
+        // the smallest key, and its board is not renamed.
+        if smallest_seats.is_some() && key[..] > smallest[..key.len()] {
+            continue;
+        }
         for cards in [board, dead] {
             let start = key.len();
             key.extend(cards.iter().map(|&card| rename(card, permutation)));
