@@ -89,26 +89,26 @@ fn without_unused(mut source: String, scratch: &Path) -> anyhow::Result<String> 
 /// impl needing another, `PartialOrd` needing `PartialEq`, comes after it). The golden cases run
 /// through every bundle (`cargo xtask verify --bundled`) hold what it does.
 fn without_unneeded_unreported(mut source: String, scratch: &Path) -> anyhow::Result<String> {
-    // How many impls have gone, and, for each impl that could not, how many had gone then: it
-    // is tried again only once the source has changed.
+    // How many impls and calls have gone, and, for each that could not, how many had gone then:
+    // it is tried again only once the source has changed.
     let mut removals = 0;
     let mut failed_at: HashMap<String, usize> = HashMap::new();
     let mut first_pass = true;
-    // Over again while a pass takes one out: one impl may have needed another that could not
-    // go while it stayed.
+    // Over again while a pass takes one out: one may have needed another that could not go
+    // while it stayed.
     loop {
         let before = removals;
         let file = syn::parse_file(&source).context("re-reading the bundle")?;
         let (mut modules, mut texts) = (Vec::new(), Vec::new());
         unreported_by_module(&file.items, &mut 0, &mut modules, &mut texts);
-        // From the last module: taking impls out leaves the places of those before it.
-        for impls in modules.into_iter().rev() {
+        // From the last module: taking items out leaves the places of those before it.
+        for places in modules.into_iter().rev() {
             let mut tries = Vec::new();
             // A module's all at once, on the first pass.
-            if impls.len() > 1 && first_pass {
-                tries.push(impls.clone());
+            if places.len() > 1 && first_pass {
+                tries.push(places.clone());
             }
-            tries.extend(impls.rev().map(|index| index..index + 1));
+            tries.extend(places.rev().map(|index| index..index + 1));
             for taken in tries {
                 let single = (taken.len() == 1).then(|| &texts[taken.start]);
                 if single.is_some_and(|text| failed_at.get(text) == Some(&removals)) {
