@@ -38,7 +38,7 @@ fn exact(c: &mut Criterion) {
         ("as_ah_vs_random", "AsAh vs random"),
         ("7c_2d_vs_random", "7c2d vs random"),
         ("ak_vs_random", "AK vs random"),
-        // Against a field of one range (two and three random hands), board by board.
+        // Against a field of one range (two, three and four random hands), board by board.
         (
             "as_ks_vs_two_random_on_a_flop",
             "AsKs vs random vs random | Ah 7c 2d",
@@ -46,6 +46,16 @@ fn exact(c: &mut Criterion) {
         (
             "as_ks_vs_three_random_on_a_turn",
             "AsKs vs random vs random vs random | Ah 7c 2d 9s",
+        ),
+        // Four random hands, by the cards of each type taken: a river that cannot make a flush
+        // and one that can.
+        (
+            "as_ad_vs_four_random_on_a_river",
+            "AsAd vs random vs random vs random vs random | Ah 7c 2d 9s 3c",
+        ),
+        (
+            "as_ad_vs_four_random_on_a_flush_river",
+            "AsAd vs random vs random vs random vs random | Ah 7h 2d 9s 3h",
         ),
     ] {
         let matchup = matchup(line);

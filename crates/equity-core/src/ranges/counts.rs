@@ -155,14 +155,20 @@ impl ExactCounts {
 
     /// Adds `deals` joint deals of `weight` whose boards won alone and split-pot units, by
     /// player, are `wins` and `tie_units`.
-    pub(crate) fn add_totals(&mut self, weight: f64, deals: u64, wins: &[u64], tie_units: &[u64]) {
+    pub(crate) fn add_totals<Units: Copy + Into<u128>>(
+        &mut self,
+        weight: f64,
+        deals: u64,
+        wins: &[Units],
+        tie_units: &[Units],
+    ) {
         let into = self.of_weight(weight, wins.len());
         into.deals += deals;
         for (sum, &added) in into.wins.iter_mut().zip(wins) {
-            *sum += u128::from(added);
+            *sum += added.into();
         }
         for (sum, &added) in into.tie_units.iter_mut().zip(tie_units) {
-            *sum += u128::from(added);
+            *sum += added.into();
         }
     }
 

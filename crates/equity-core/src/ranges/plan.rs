@@ -287,6 +287,20 @@ mod tests {
             picks(&["AsKs", "QdQc"], "AH 7C 2D", auto),
             by_deal_or_sample
         );
+        // A hand against four random hands is counted against the field by the cards of each
+        // type taken: by default on a turn (under a second), when asked on a flop (two or
+        // three minutes); before the flop it is too much work (days) and refused.
+        let against_four = ["AsAd", "random", "random", "random", "random"];
+        assert_eq!(picks(&against_four, "AH 7C 2D 9S", auto), [Count::Field]);
+        assert_eq!(
+            picks(&against_four, "AH 7C 2D", auto),
+            [Count::Sampled(sampling)]
+        );
+        assert_eq!(
+            picks(&against_four, "AH 7C 2D", Method::Exact),
+            [Count::Field]
+        );
+        assert_eq!(picks(&against_four, "", Method::Exact), []);
         // Five random hands on a flop are too much work board by board: sampled by default, and
         // refused (an empty plan) when asked to be exact.
         let five = ["random"; 5];

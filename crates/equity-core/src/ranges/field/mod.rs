@@ -1,14 +1,16 @@
-//! A hand or range against a *field* of one to three players who all hold the same range
-//! ("random", or any range of one weight), counted board by board, before the flop or after it.
+//! A hand or range against a *field* of players who all hold the same range, counted board by
+//! board, before the flop or after it: one to three players of any range of one weight, or four
+//! to six of a range of whole pairs of ranks ("random", "22+, AK").
 //!
 //! A deal by deal count walks every joint deal of the field (a hand against three random hands
 //! is 1.4 billion of them) and every board for each. Here the order is turned round: for each of
 //! the first player's combos `h` and each board, the field's combos that miss both are valued
 //! once and sorted, and the outcome of every joint deal of the field on that board follows from
 //! how many ordered tuples of pairwise disjoint combos (no card twice) there are among the
-//! combos below, at and above `h`'s value. Those counts come from each set's card degrees and
-//! neighbours alone, by inclusion and exclusion over shared cards ([`disjoint`]), so no deal of
-//! the field is ever made:
+//! combos below, at and above `h`'s value. For up to three players those counts come from each
+//! set's card degrees and neighbours alone, by inclusion and exclusion over shared cards
+//! ([`disjoint`]); for more, from how many cards of each type of interchangeable cards a tuple
+//! takes ([`classes`]). No deal of the field is ever made:
 //!
 //! - `h` wins alone: every field combo below it, `tuples(L, L, …)`;
 //! - `h` splits with `j` of the field: `C(k, j) tuples(Q × j, L × (k − j))`, `Q` the combos at
@@ -23,6 +25,7 @@
 //! the last unit. Boards and hands that are renamings of each other's suits, by renamings that
 //! keep the board, the dead cards and the field's range, are counted once ([`suits`]).
 
+mod classes;
 mod disjoint;
 mod suits;
 #[cfg(test)]
@@ -35,8 +38,9 @@ use arrayvec::ArrayVec;
 use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
+use self::classes::{Class, Sweep, TYPES};
 use self::disjoint::{ComboSet, Combos, each, tuples};
-use self::suits::{Renaming, cards_of, orbit, rename};
+use self::suits::{ONE_SUIT, Renaming, cards_of, orbit, rename};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
@@ -44,9 +48,14 @@ use crate::ranges::canonical::symmetries;
 use crate::ranges::exact::{Totals, choose, no_counts, seconds_by_deal};
 use crate::ranges::matchup::RangeMatchup;
 
-/// The most players of the field: the counts of disjoint tuples are written for up to three
-/// sets (four players in all).
+/// The most players of the field counted by inclusion and exclusion over shared cards: its
+/// counts of disjoint tuples are written for up to three sets (four players in all).
 const MAX_FIELD: usize = 3;
+
+/// The most players of a field whose range holds whole pairs of ranks, counted by the cards of
+/// each type taken ([`classes`]): six, the most whose joint deals a `u64` holds (seven random
+/// hands make about 10^21).
+const MAX_FIELD_BY_CLASSES: usize = 6;
 
 /// The longest an exact count against a field is expected to take on one thread, in seconds:
 /// a few minutes, as for the other exact counts (a hand against three random hands takes about
@@ -55,8 +64,11 @@ pub(crate) const MAX_SECONDS: f64 = 300.0;
 
 /// A matchup of a hand or range against a field, set up for counting.
 pub(crate) struct Field {
-    /// How many players the field has (1 to [`MAX_FIELD`]).
+    /// How many players the field has (1 to [`MAX_FIELD_BY_CLASSES`]).
     players: usize,
+    /// For a field of more than [`MAX_FIELD`]: the pairs of ranks its range holds, each whole
+    /// (every combo off the board and the dead cards).
+    rank_pairs: Option<[bool; 91]>,
     /// The cards on the board or dead, and the field's combos off them (with their cards).
     out: u64,
     combos: Vec<(u64, [u8; 2])>,
@@ -100,17 +112,18 @@ struct Lists {
 #[derive(Clone, Copy, Default)]
 struct Sums {
     /// Boards the first player wins alone, over the field's joint deals.
-    wins: u64,
+    wins: u128,
     /// The first player's split-pot units.
-    tie_units: u64,
+    tie_units: u128,
     /// Joint deals whose best value is held twice or more (the pot split).
-    split: u64,
+    split: u128,
     /// The field's split-pot units, all its players together.
-    field_tie_units: u64,
+    field_tie_units: u128,
 }
 
 impl Sums {
     fn add(&mut self, other: Sums, times: u64) {
+        let times = u128::from(times);
         self.wins += times * other.wins;
         self.tie_units += times * other.tie_units;
         self.split += times * other.split;
@@ -129,10 +142,16 @@ struct Scratch {
     alone: Vec<[u8; 2]>,
     below: ComboSet,
     level: ComboSet,
+    /// For a field of more than [`MAX_FIELD`]: the classes by value, and the sets of disjoint
+    /// combos among them.
+    classes: Vec<(u32, Class)>,
+    level_classes: Vec<Class>,
+    sweep: Sweep,
 }
 
 impl Scratch {
-    fn new(with_neighbours: bool) -> Scratch {
+    fn new(players: usize) -> Scratch {
+        let with_neighbours = players == 3;
         Scratch {
             keys: Vec::new(),
             live: Vec::new(),
@@ -140,17 +159,21 @@ impl Scratch {
             alone: Vec::new(),
             below: ComboSet::new(with_neighbours),
             level: ComboSet::new(with_neighbours),
+            classes: Vec::new(),
+            level_classes: Vec::new(),
+            sweep: Sweep::new(players),
         }
     }
 }
 
 impl Field {
-    /// The count, if it takes the matchup: two to four players, all but the first holding the
-    /// same range, whose combos off the board and dead cards have one weight.
+    /// The count, if it takes the matchup: all but the first player holding the same range,
+    /// whose combos off the board and dead cards have one weight; a field of one to three
+    /// players, or of four to six whose range holds whole pairs of ranks.
     pub(crate) fn of(matchup: &RangeMatchup) -> Option<Field> {
         let (first, field) = matchup.ranges.split_first()?;
         let range = field.first()?;
-        if field.len() > MAX_FIELD || field.iter().any(|other| other != range) {
+        if field.len() > MAX_FIELD_BY_CLASSES || field.iter().any(|other| other != range) {
             return None;
         }
         let index = |card: &Card| card.index();
@@ -176,6 +199,11 @@ impl Field {
         {
             return None;
         }
+        let rank_pairs = if field.len() > MAX_FIELD {
+            Some(whole_rank_pairs(&field_combos, out)?)
+        } else {
+            None
+        };
         // Each card's degree among the field's combos, and each combo as a card's neighbour, so
         // that how many combos miss a hand is `N - d(x) - d(y) + [xy in the field]`.
         let mut degree = [0_usize; 52];
@@ -217,11 +245,21 @@ impl Field {
             });
             hands[at].combos.push((place, combo_weight));
         }
-        if hands.is_empty() {
+        // Every joint deal is counted in a `u64`: a larger field is left to the sampler.
+        let most_deals: f64 = (hands.iter())
+            .map(|hand| {
+                let deals = (0..field.len())
+                    .map(|_| hand.field_len as f64)
+                    .product::<f64>();
+                hand.combos.len() as f64 * deals
+            })
+            .sum();
+        if hands.is_empty() || most_deals >= u64::MAX as f64 {
             return None;
         }
         Some(Field {
             players: field.len(),
+            rank_pairs,
             out,
             combos: (field_combos.iter())
                 .map(|&(cards, combo, _)| (cards, combo))
@@ -248,10 +286,50 @@ impl Field {
                 // Nanoseconds, as measured (BENCHMARKS.md): a board costs 300, and each of the
                 // field's combos on it 4, 6 or 26 (valued by its pair of ranks and summed, for
                 // a field of one, two or three).
-                let per_combo = [4.0, 6.0, 26.0][self.players - 1];
-                1e-9 * boards * (300.0 + per_combo * hand.field_len as f64)
+                let per_board = match self.players {
+                    1..=MAX_FIELD => {
+                        300.0 + [4.0, 6.0, 26.0][self.players - 1] * hand.field_len as f64
+                    }
+                    // By classes: a board that can make a flush has twice the types, and some
+                    // fifty times the states (for four, five and six players).
+                    players => {
+                        let at = players - MAX_FIELD - 1;
+                        let share = self.flush_share(hand);
+                        (1.0 - share) * [1.5e7, 2.3e8, 1.25e9][at]
+                            + share * [1.1e9, 1.3e10, 8.2e10][at]
+                    }
+                };
+                1e-9 * boards * per_board
             })
             .sum()
+    }
+
+    /// The share of the boards to come, for the first hand `hand`, that can make a flush (three
+    /// cards of a suit or more).
+    fn flush_share(&self, hand: &FirstHand) -> f64 {
+        let held = self.out | cards_of(hand.cards.map(usize::from));
+        let left = [0, 1, 2, 3].map(|suit| 13 - (held >> suit & ONE_SUIT).count_ones());
+        let (mut flush, mut all) = (0, 0);
+        // How many cards of each suit the board gets, and how many boards deal that.
+        let missing = self.missing;
+        for clubs in 0..=missing {
+            for diamonds in 0..=missing - clubs {
+                for hearts in 0..=missing - clubs - diamonds {
+                    let added = [clubs, diamonds, hearts, missing - clubs - diamonds - hearts];
+                    if (0..4).any(|suit| added[suit] > left[suit] as usize) {
+                        continue;
+                    }
+                    let boards: u64 = (0..4)
+                        .map(|suit| choose(u64::from(left[suit]), added[suit] as u64))
+                        .product();
+                    all += boards;
+                    if (0..4).any(|suit| self.board_suits[suit] + added[suit] >= 3) {
+                        flush += boards;
+                    }
+                }
+            }
+        }
+        flush as f64 / all.max(1) as f64
     }
 
     /// About how long counting deal by deal would take on one thread: every deal walked, and
@@ -317,12 +395,21 @@ impl Field {
             }
             let (hand, lead, next) = items[item];
             let (first_hand, hand_lists) = (&self.hands[hand], &lists[hand]);
-            let mut scratch = Scratch::new(self.players == 3);
+            let mut scratch = Scratch::new(self.players);
             let mut sums = Sums::default();
             let left = self.missing - lead_cards;
             each_subset(&hand_lists.deck, next, left, lead, &mut |added, _| {
                 if let Some(times) = orbit(added, &first_hand.keeping) {
-                    let board = self.board(first_hand, &hand_lists.groups, added, &mut scratch);
+                    let board = match &self.rank_pairs {
+                        Some(rank_pairs) => self.board_by_classes(
+                            rank_pairs,
+                            first_hand,
+                            &hand_lists.deck,
+                            added,
+                            &mut scratch,
+                        ),
+                        None => self.board(first_hand, &hand_lists.groups, added, &mut scratch),
+                    };
                     sums.add(board, times);
                 }
             });
@@ -340,9 +427,29 @@ impl Field {
 
     /// How many joint deals of the field miss a first hand, whose lists are `lists`.
     fn field_deals(&self, lists: &Lists) -> u64 {
-        let mut combos = ComboSet::new(self.players == 3);
-        combos.extend(lists.field.iter().copied());
-        tuples(&vec![combos.view(0); self.players])
+        let Some(rank_pairs) = &self.rank_pairs else {
+            let mut combos = ComboSet::new(self.players == 3);
+            combos.extend(lists.field.iter().copied());
+            return tuples(&vec![combos.view(0); self.players]);
+        };
+        // By the cards of each rank taken: every combo of the range's pairs of ranks.
+        let mut sizes = [0_u8; TYPES];
+        for &card in &lists.deck {
+            sizes[usize::from(card >> 2)] += 1;
+        }
+        let mut sweep = Sweep::new(self.players);
+        sweep.start(&sizes);
+        for high in 0..13_u8 {
+            for low in 0..=high {
+                let cards_needed = 1 + u8::from(high == low);
+                let dealt = sizes[usize::from(high)] >= cards_needed && sizes[usize::from(low)] > 0;
+                if dealt && rank_pairs[ranks_place(high, low)] {
+                    sweep.add_unmarked([low, high]);
+                }
+            }
+        }
+        let deals = sweep.full() * seatings(self.players);
+        u64::try_from(deals).expect("Field::of takes only fields whose joint deals fit a u64")
     }
 
     /// The totals of every player, and of the first by combo, from each hand's joint deals of
@@ -352,10 +459,10 @@ impl Field {
         let field = self.players as u64;
         let mut deals = 0;
         for ((hand, &hand_deals), sums) in self.hands.iter().zip(field_deals).zip(by_hand) {
-            let pots = hand_deals * all.boards_per_deal;
+            let pots = u128::from(hand_deals) * u128::from(all.boards_per_deal);
             // The field's players share what the first player does not win alone and the
             // split pots, equally.
-            let field_wins = pots - sums.wins - sums.split;
+            let (field_wins, field) = (pots - sums.wins - sums.split, u128::from(field));
             debug_assert_eq!(field_wins % field, 0);
             debug_assert_eq!(sums.field_tie_units % field, 0);
             let mut wins = vec![field_wins / field; 1 + self.players];
@@ -387,6 +494,124 @@ impl Field {
         }
     }
 
+    /// The board with the cards `added`, and how many cards of each suit it holds.
+    fn dealt_board(&self, added: u64) -> (Hand, [usize; 4]) {
+        let mut board = self.board;
+        let mut by_suit = self.board_suits;
+        for card in each(added) {
+            board += Card::ALL[card];
+            by_suit[card & 3] += 1;
+        }
+        (board, by_suit)
+    }
+
+    /// One board, for a field of more than [`MAX_FIELD`] whose range holds the pairs of ranks
+    /// `rank_pairs` whole: the first player's hand `hand`, the cards `deck` left for the board
+    /// and the field, and the cards `added` to the board.
+    fn board_by_classes(
+        &self,
+        rank_pairs: &[bool; 91],
+        hand: &FirstHand,
+        deck: &[u8],
+        added: u64,
+        scratch: &mut Scratch,
+    ) -> Sums {
+        let (board, by_suit) = self.dealt_board(added);
+        let value = |[x, y]: [u8; 2]| {
+            let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
+            u32::from(hand.evaluate().to_raw())
+        };
+        // A card's type: its rank, and whether it is of the suit that can make a flush. The
+        // first two cards of each type stand for all.
+        let flush = (0..4).find(|&suit| by_suit[suit] >= 3);
+        let mut sizes = [0_u8; TYPES];
+        let mut standing = [[0_u8; 2]; TYPES];
+        for &card in deck.iter().filter(|&&card| added & 1 << card == 0) {
+            let of_flush = Some(usize::from(card & 3)) == flush;
+            let kind = usize::from(card >> 2) * 2 + usize::from(of_flush);
+            if let Some(place) = standing[kind].get_mut(usize::from(sizes[kind])) {
+                *place = card;
+            }
+            sizes[kind] += 1;
+        }
+        let Scratch {
+            classes,
+            sweep,
+            level_classes: level,
+            ..
+        } = scratch;
+        classes.clear();
+        for a in (0..TYPES).filter(|&a| sizes[a] > 0) {
+            for b in (a..TYPES).filter(|&b| sizes[b] > 0) {
+                #[expect(clippy::cast_possible_truncation, reason = "26 types")]
+                let class = [a as u8, b as u8];
+                if !rank_pairs[ranks_place(class[0] >> 1, class[1] >> 1)] {
+                    continue;
+                }
+                let combo = match a == b {
+                    true if sizes[a] < 2 => continue,
+                    true => standing[a],
+                    false => [standing[a][0], standing[b][0]],
+                };
+                classes.push((value(combo), class));
+            }
+        }
+        classes.sort_unstable();
+
+        let first = value(hand.cards);
+        let players = self.players;
+        let seatings = seatings(players);
+        sweep.start(&sizes);
+        let mut sums = Sums::default();
+        let mut first_counted = false;
+        let mut at = 0;
+        while at < classes.len() {
+            let value = classes[at].0;
+            let end = at
+                + (classes[at..].iter())
+                    .take_while(|class| class.0 == value)
+                    .count();
+            level.clear();
+            level.extend(classes[at..end].iter().map(|class| class.1));
+            at = end;
+            if value < first {
+                for &class in level.iter() {
+                    sweep.add_unmarked(class);
+                }
+                continue;
+            }
+            if !first_counted {
+                first_counted = true;
+                sums.wins += seatings * sweep.full();
+            }
+            let by_tied = sweep.add_level(level);
+            let denominator = u128::from(self.tie_denominator);
+            // With the first player: one of the field or more. Above it: two or more (one
+            // alone is the field's win, the rest of the pots).
+            let lowest_tied = if value == first { 1 } else { 2 };
+            for (tied, &sets) in by_tied
+                .iter()
+                .enumerate()
+                .take(players + 1)
+                .skip(lowest_tied)
+            {
+                let deals = seatings * sets;
+                sums.split += deals;
+                if value == first {
+                    let share = denominator / (tied as u128 + 1);
+                    sums.tie_units += deals * share;
+                    sums.field_tie_units += deals * share * tied as u128;
+                } else {
+                    sums.field_tie_units += deals * denominator;
+                }
+            }
+        }
+        if !first_counted {
+            sums.wins += seatings * sweep.full();
+        }
+        sums
+    }
+
     /// One board: the first player's hand `hand` (its field's combos by pair of ranks in
     /// `groups`) with the cards `added` to the board.
     #[expect(
@@ -400,12 +625,7 @@ impl Field {
         added: u64,
         scratch: &mut Scratch,
     ) -> Sums {
-        let mut board = self.board;
-        let mut by_suit = self.board_suits;
-        for card in each(added) {
-            board += Card::ALL[card];
-            by_suit[card & 3] += 1;
-        }
+        let (board, by_suit) = self.dealt_board(added);
         let value = |[x, y]: [u8; 2]| {
             let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
             u32::from(hand.evaluate().to_raw())
@@ -428,6 +648,7 @@ impl Field {
             alone,
             below,
             level,
+            ..
         } = scratch;
         keys.clear();
         live.clear();
@@ -530,10 +751,10 @@ impl Field {
         }
         for tied in 1..=self.players {
             let deals = self.tuples_of(level, below, tied);
-            let share = self.tie_denominator / (tied as u64 + 1);
+            let share = u128::from(self.tie_denominator) / (tied as u128 + 1);
             sums.split += deals;
             sums.tie_units += deals * share;
-            sums.field_tie_units += deals * share * tied as u64;
+            sums.field_tie_units += deals * share * tied as u128;
         }
     }
 
@@ -544,25 +765,62 @@ impl Field {
         for tied in 2..=self.players {
             let deals = self.tuples_of(level, below, tied);
             sums.split += deals;
-            sums.field_tie_units += deals * self.tie_denominator;
+            sums.field_tie_units += deals * u128::from(self.tie_denominator);
         }
     }
 
     /// The field's joint deals with exactly `tied` players (any of them) holding combos of
     /// `level` and the others of `below`.
-    fn tuples_of(&self, level: Combos, below: Combos, tied: usize) -> u64 {
+    fn tuples_of(&self, level: Combos, below: Combos, tied: usize) -> u128 {
         let mut sets: ArrayVec<Combos, MAX_FIELD> = ArrayVec::new();
         (0..tied).for_each(|_| sets.push(level));
         (tied..self.players).for_each(|_| sets.push(below));
         let seatings = choose(self.players as u64, tied as u64);
-        seatings * tuples(&sets)
+        u128::from(seatings * tuples(&sets))
     }
+}
+
+/// The orders of `players` players: `players!`.
+fn seatings(players: usize) -> u128 {
+    (1..=players as u128).product()
 }
 
 /// A combo's pair of ranks, one of 91 places: `high (high + 1) / 2 + low`.
 fn rank_pair([x, y]: [u8; 2]) -> usize {
-    let (high, low) = (x.max(y) >> 2, x.min(y) >> 2);
+    ranks_place(x >> 2, y >> 2)
+}
+
+/// The place of a pair of ranks (either order) among the 91.
+fn ranks_place(a: u8, b: u8) -> usize {
+    let (high, low) = (a.max(b), a.min(b));
     usize::from(high * (high + 1) / 2 + low)
+}
+
+/// The pairs of ranks of `combos`, if each is whole: every combo of its ranks that misses the
+/// cards `out`.
+fn whole_rank_pairs(combos: &[(u64, [u8; 2], f64)], out: u64) -> Option<[bool; 91]> {
+    let mut held = [0_u32; 91];
+    for &(_, combo, _) in combos {
+        held[rank_pair(combo)] += 1;
+    }
+    let left = |rank: u8| 4 - (out >> (4 * rank) & 0xF).count_ones();
+    let mut whole = [false; 91];
+    for high in 0..13 {
+        for low in 0..=high {
+            let place = ranks_place(high, low);
+            let all = if high == low {
+                left(high) * (left(high).saturating_sub(1)) / 2
+            } else {
+                left(high) * left(low)
+            };
+            match held[place] {
+                0 => {}
+                some if some == all => whole[place] = true,
+                _ => return None,
+            }
+        }
+    }
+    Some(whole)
 }
 
 /// Calls `visit(cards | chosen, next)` for every choice of `count` cards of `deck[from..]`,

@@ -7,7 +7,7 @@
 pub(super) type Renaming = [usize; 4];
 
 /// The bits of one suit's cards, one per rank (bit `4 × rank`).
-const ONE_SUIT: u64 = 0x0001_1111_1111_1111;
+pub(super) const ONE_SUIT: u64 = 0x0001_1111_1111_1111;
 
 /// `cards` with their suits renamed.
 pub(super) fn rename(cards: u64, renaming: &Renaming) -> u64 {

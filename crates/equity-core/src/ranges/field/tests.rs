@@ -11,8 +11,8 @@ use crate::ranges::exact::{MAX_EXACT_DEALS, totals};
 use crate::ranges::matchup::RangeMatchup;
 
 /// Counts `matchup` against its field and deal by deal: the same whole numbers, every player's
-/// and the first player's combo by combo.
-fn assert_same(matchup: &RangeMatchup) {
+/// and the first player's combo by combo. Returns how many joint deals there are.
+fn assert_same(matchup: &RangeMatchup) -> u64 {
     let field = Field::of(matchup).expect("a field of one range");
     let by_field = field
         .count(matchup, Threads::new(2).unwrap(), &Silent)
@@ -24,6 +24,7 @@ fn assert_same(matchup: &RangeMatchup) {
         by_field.by_first_combo, by_deal.by_first_combo,
         "{matchup:?}"
     );
+    by_field.deals
 }
 
 /// Chosen matchups: a field of one, two and three, flushes on the board and a dead card; the
@@ -208,4 +209,103 @@ fn each_pair_of_ranks_has_a_place_of_its_own() {
         }
     }
     assert_eq!(seen.len(), 91);
+}
+
+/// Fields of four to six players whose range holds whole pairs of ranks, counted by the cards
+/// of each type taken: on rivers and turns, with flushes possible and dead cards.
+const CHOSEN_BY_CLASSES: [(&[&str], &str, &str); 3] = [
+    (
+        &["AsKs, 7c7d", "QQ+, AK", "QQ+, AK", "QQ+, AK", "QQ+, AK"],
+        "AH 7H 2D 9H 3H",
+        "",
+    ),
+    (
+        &["AsKs", "TT+, AK", "TT+, AK", "TT+, AK", "TT+, AK"],
+        "AH 7C 2D 9S",
+        "5S",
+    ),
+    (
+        &[
+            "22, 76s", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98",
+        ],
+        "9H 8H 2D 3C 4H",
+        "",
+    ),
+];
+
+#[test]
+fn chosen_fields_by_classes_count_as_deal_by_deal() {
+    for (ranges, board, dead) in &CHOSEN_BY_CLASSES {
+        let matchup = RangeMatchup::from_text(ranges, board, dead);
+        assert!(Field::of(&matchup).is_some_and(|field| field.rank_pairs.is_some()));
+        assert!(assert_same(&matchup) > 0, "{ranges:?}");
+    }
+}
+
+/// A random matchup against a field of four to six players whose range is three to six whole
+/// pairs of ranks on ranks of their own (so that the field's players can all be dealt), on a
+/// flop, turn or river with up to two dead cards, that the deal-by-deal count does in well under
+/// a second.
+fn random_matchup_by_classes(rng: &mut SeededRng) -> Option<RangeMatchup> {
+    let field = 4 + rng.index(3);
+    let board_cards = [3, 4, 5, 5][rng.index(4)];
+    let dead_cards = rng.index(3);
+    let mut deck: Vec<Card> = Card::ALL.to_vec();
+    rng.shuffle(&mut deck);
+    let board = deck[..board_cards].to_vec();
+    let dead = deck[board_cards..board_cards + dead_cards].to_vec();
+    let first: Vec<String> = deck[10..10 + 2 * (1 + rng.index(3))]
+        .chunks(2)
+        .map(|combo| format!("{}{}", combo[0], combo[1]))
+        .collect();
+    let mut ranks = b"23456789TJQKA".to_vec();
+    rng.shuffle(&mut ranks);
+    let mut ranks = ranks.into_iter();
+    let mut pairs = Vec::new();
+    for _ in 0..field - 1 + rng.index(2) {
+        let high = ranks.next()?;
+        let low = if rng.index(4) == 0 {
+            high
+        } else {
+            ranks.next()?
+        };
+        pairs.push(String::from_utf8(vec![high, low]).ok()?);
+    }
+    let mut texts = vec![first.join(", ")];
+    texts.extend((0..field).map(|_| pairs.join(", ")));
+    let matchup = RangeMatchup {
+        ranges: (texts.iter())
+            .map(|text| text.parse().ok())
+            .collect::<Option<_>>()?,
+        board,
+        dead,
+    };
+    let quick = Field::of(&matchup).is_some_and(|field| field.seconds_by_deal() < 0.3);
+    quick.then_some(matchup)
+}
+
+/// `count` seeded random matchups against fields of four to six that have deals, each counted
+/// both ways.
+fn seeded_fields_by_classes_count_as_deal_by_deal(seed: u64, count: usize) {
+    let mut rng = SeededRng::new(seed);
+    let mut counted = 0;
+    while counted < count {
+        let Some(matchup) = random_matchup_by_classes(&mut rng) else {
+            continue;
+        };
+        if assert_same(&matchup) > 0 {
+            counted += 1;
+        }
+    }
+}
+
+#[test]
+fn a_few_seeded_fields_by_classes_count_as_deal_by_deal() {
+    seeded_fields_by_classes_count_as_deal_by_deal(2027, 4);
+}
+
+#[test]
+#[ignore = "slow: a minute or two unoptimized; CI runs it"]
+fn many_seeded_fields_by_classes_count_as_deal_by_deal() {
+    seeded_fields_by_classes_count_as_deal_by_deal(8, 40);
 }
