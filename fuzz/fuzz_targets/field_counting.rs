@@ -1,8 +1,12 @@
 //! equity-core's count of a hand or range against a field of one range, board by board, held
 //! to the deal-by-deal count's whole numbers (every player's, and the first player's combo by
 //! combo): a first range of up to four combos with weights, a field of one to three players of
-//! one range (up to a dozen combos, one weight), a flop, turn or river (before the flop, with
-//! the smallest ranges), up to two dead cards, all taken from the bytes.
+//! one range (up to a dozen combos, one weight), or of four or five players of two or three
+//! whole pairs of ranks, a flop, turn or river, up to two dead cards, all taken from the bytes.
+//!
+//! Not before the flop: its 1.7 million boards take some ten seconds an input instrumented, so a
+//! short run would try a handful. Each board is counted by the same code whatever the cards
+//! before it; the unit tests hold the count before the flop to the deal-by-deal one.
 #![no_main]
 
 use cards_core::holdem::Range;
@@ -22,16 +26,48 @@ fn combo_text(cards: [Card; 2], weight: &str) -> String {
     format!("{}{}{weight}", card(cards[0]), card(cards[1]))
 }
 
+/// `count` pairs of ranks on ranks of their own (`AK`, or `QQ` for a pair), from the bytes.
+fn rank_pairs(next: &mut impl FnMut() -> Option<u8>, count: usize) -> Option<Vec<String>> {
+    const RANKS: &[u8] = b"23456789TJQKA";
+    let mut used = 0_u16;
+    let mut pairs = Vec::new();
+    while pairs.len() < count {
+        let byte = next()?;
+        let (high, low) = (usize::from(byte % 13), usize::from(byte / 13 % 13));
+        if used & (1 << high | 1 << low) == 0 {
+            used |= 1 << high | 1 << low;
+            let (high, low) = (RANKS[high.max(low)], RANKS[high.min(low)]);
+            pairs.push(String::from_utf8(vec![high, low]).expect("ranks"));
+        }
+    }
+    Some(pairs)
+}
+
+/// The combos a pair of ranks makes on a full deck.
+fn combos_of(pair: &str) -> u64 {
+    if pair.as_bytes()[0] == pair.as_bytes()[1] {
+        6
+    } else {
+        16
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&shape, rest)) = data.split_first() else {
         return;
     };
-    let board_cards = [3, 4, 5, 0][usize::from(shape % 4)];
+    let board_cards = [3, 4, 5, 5][usize::from(shape % 4)];
     let dead_cards = usize::from(shape / 4 % 3);
-    let field = 1 + usize::from(shape / 12 % 3);
-    // Fewer combos where there are more deals to walk (before the flop, few at all).
+    // Fields of four and five players of whole pairs of ranks, counted by the cards of each
+    // type taken.
+    let by_classes = shape / 36 % 2 == 1;
+    let field = if by_classes {
+        4 + usize::from(shape / 72 % 2)
+    } else {
+        1 + usize::from(shape / 12 % 3)
+    };
+    // Fewer combos where there are more deals to walk.
     let (first_most, field_most) = match (board_cards, field) {
-        (0, _) => (1, 3),
         (_, 1) => (4, 12),
         (_, 2) => (3, 8),
         _ => (2, 5),
@@ -54,7 +90,11 @@ fuzz_target!(|data: &[u8]| {
     let field_size = 1 + usize::from(field_size) % field_most;
     let field_weight = ["", ":0.5"][usize::from(field_weight % 2)];
     let mut ranges = Vec::new();
-    for (size, fixed_weight) in [(first_size, None), (field_size, Some(field_weight))] {
+    let mut sizes = vec![(first_size, None)];
+    if !by_classes {
+        sizes.push((field_size, Some(field_weight)));
+    }
+    for (size, fixed_weight) in sizes {
         let mut combos = Vec::new();
         while combos.len() < size {
             let (Some(a), Some(b), Some(weight)) = (next(), next(), next()) else {
@@ -70,6 +110,26 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         ranges.push(combos.join(", "));
+    }
+    if by_classes {
+        let Some(pairs) = rank_pairs(&mut next, 2 + usize::from(field_size % 2)) else {
+            return;
+        };
+        // Few enough deals for the deal-by-deal count: each pair of ranks makes at most 16
+        // combos, each board to come multiplies.
+        let most_combos = pairs.iter().map(|pair| combos_of(pair)).sum::<u64>();
+        let boards = match board_cards {
+            3 => 1081,
+            4 => 46,
+            _ => 1,
+        };
+        if most_combos.pow(field as u32) * boards > 200_000_000 {
+            return;
+        }
+        let weighted: Vec<String> = (pairs.iter())
+            .map(|pair| format!("{pair}{field_weight}"))
+            .collect();
+        ranges.push(weighted.join(", "));
     }
     let field_range: Range = ranges[1].parse().expect("combos");
     let matchup = RangeMatchup {
