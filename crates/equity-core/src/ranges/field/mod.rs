@@ -398,21 +398,30 @@ impl Field {
             let mut scratch = Scratch::new(self.players);
             let mut sums = Sums::default();
             let left = self.missing - lead_cards;
+            let mut cancelled = false;
             each_subset(&hand_lists.deck, next, left, lead, &mut |added, _| {
-                if let Some(times) = orbit(added, &first_hand.keeping) {
-                    let board = match &self.rank_pairs {
-                        Some(rank_pairs) => self.board_by_classes(
-                            rank_pairs,
-                            first_hand,
-                            &hand_lists.deck,
-                            added,
-                            &mut scratch,
-                        ),
-                        None => self.board(first_hand, &hand_lists.groups, added, &mut scratch),
-                    };
-                    sums.add(board, times);
+                let Some(times) = orbit(added, &first_hand.keeping).filter(|_| !cancelled) else {
+                    return;
+                };
+                let board = match &self.rank_pairs {
+                    Some(rank_pairs) => self.board_by_classes(
+                        rank_pairs,
+                        first_hand,
+                        &hand_lists.deck,
+                        added,
+                        &mut scratch,
+                        progress,
+                    ),
+                    None => Some(self.board(first_hand, &hand_lists.groups, added, &mut scratch)),
+                };
+                match board {
+                    Some(board) => sums.add(board, times),
+                    None => cancelled = true,
                 }
             });
+            if cancelled {
+                return Err(EquityError::Cancelled);
+            }
             let finished = done.fetch_add(1, Ordering::Relaxed) + 1;
             progress.report(finished as f64 / items.len() as f64);
             Ok((hand, sums))
@@ -507,7 +516,8 @@ impl Field {
 
     /// One board, for a field of more than [`MAX_FIELD`] whose range holds the pairs of ranks
     /// `rank_pairs` whole: the first player's hand `hand`, the cards `deck` left for the board
-    /// and the field, and the cards `added` to the board.
+    /// and the field, and the cards `added` to the board. `None` if `progress` asks to stop
+    /// (a board can take seconds: six players on a board that can make a flush, over a minute).
     fn board_by_classes(
         &self,
         rank_pairs: &[bool; 91],
@@ -515,7 +525,8 @@ impl Field {
         deck: &[u8],
         added: u64,
         scratch: &mut Scratch,
-    ) -> Sums {
+        progress: &dyn Progress,
+    ) -> Option<Sums> {
         let (board, by_suit) = self.dealt_board(added);
         let value = |[x, y]: [u8; 2]| {
             let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
@@ -566,6 +577,9 @@ impl Field {
         let mut first_counted = false;
         let mut at = 0;
         while at < classes.len() {
+            if progress.is_cancelled() {
+                return None;
+            }
             let value = classes[at].0;
             let end = at
                 + (classes[at..].iter())
@@ -609,7 +623,7 @@ impl Field {
         if !first_counted {
             sums.wins += seatings * sweep.full();
         }
-        sums
+        Some(sums)
     }
 
     /// One board: the first player's hand `hand` (its field's combos by pair of ranks in

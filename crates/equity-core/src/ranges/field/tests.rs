@@ -6,6 +6,7 @@ use seeded_rng::SeededRng;
 use work_threads::Threads;
 
 use super::{Field, rank_pair};
+use crate::error::EquityError;
 use crate::progress::Silent;
 use crate::ranges::exact::{MAX_EXACT_DEALS, totals};
 use crate::ranges::matchup::RangeMatchup;
@@ -308,4 +309,26 @@ fn a_few_seeded_fields_by_classes_count_as_deal_by_deal() {
 #[ignore = "slow: a minute or two unoptimized; CI runs it"]
 fn many_seeded_fields_by_classes_count_as_deal_by_deal() {
     seeded_fields_by_classes_count_as_deal_by_deal(8, 40);
+}
+
+/// A board against a large field can take a minute (six random hands on a river that can make a
+/// flush): the count looks for a cancel between the levels of values, not only between boards.
+#[test]
+fn a_long_board_stops_when_cancelled() {
+    /// Cancelled from the second look on: after the count has started its one work item.
+    struct CancelledSoon(std::sync::atomic::AtomicUsize);
+    impl crate::progress::Progress for CancelledSoon {
+        fn report(&self, _done: f64) {}
+        fn is_cancelled(&self) -> bool {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed) > 0
+        }
+    }
+    let six = ["AsAd", "random", "random", "random", "random", "random", "random"];
+    let matchup = RangeMatchup::from_text(&six, "AH 7H 2D 9S 3H", "");
+    let field = Field::of(&matchup).expect("a field of whole pairs of ranks");
+    let started = std::time::Instant::now();
+    let counted = field.count(&matchup, Threads::ONE, &CancelledSoon(0.into()));
+    assert!(matches!(counted, Err(EquityError::Cancelled)));
+    // Counted whole, the board takes over a minute.
+    assert!(started.elapsed().as_secs_f64() < 5.0, "{:?}", started.elapsed());
 }
