@@ -288,8 +288,8 @@ mod tests {
             by_deal_or_sample
         );
         // A hand against four random hands is counted against the field by the cards of each
-        // type taken: by default on a turn (under a second), when asked on a flop (two or
-        // three minutes); before the flop it is too much work (days) and refused.
+        // type taken: by default on a turn (a quarter of a second), when asked on a flop (half
+        // a minute); before the flop it is too much work (about 16 hours) and refused.
         let against_four = ["AsAd", "random", "random", "random", "random"];
         assert_eq!(picks(&against_four, "AH 7C 2D 9S", auto), [Count::Field]);
         assert_eq!(

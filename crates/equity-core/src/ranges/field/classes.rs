@@ -17,8 +17,7 @@
 //! every count a board needs. The states number in the tens of thousands for four players and
 //! grow quickly with more, which is why three players or fewer use [`super::disjoint`].
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::cmp::Ordering;
 
 /// The most types: a rank with the flush's suit or without it.
 pub(super) const TYPES: usize = 26;
@@ -31,7 +30,16 @@ const FOUR_BITS: u64 = 0xF;
 /// A class: two types, the same type twice for a pair of its cards.
 pub(super) type Class = [u8; 2];
 
+/// States and how many sets each stands for, sorted by state. A `u64` holds any number of sets
+/// of six combos or fewer: at most C(47, 12) · 11 · 9 · 7 · 5 · 3, about 5 · 10^15.
+type Table = Vec<(u64, u64)>;
+
 /// The sets of disjoint combos among the classes added so far, by their state.
+///
+/// A state's key packs how many cards of each type are taken, then the combos and the marked
+/// combos in the top bits. Adding `t` combos of a class adds one number to every key it
+/// changes, which keeps their order: so the table is a sorted list, and adding a class merges
+/// it with one shifted copy of itself for each `t` (quicker than a hash map, by a few times).
 pub(super) struct Sweep {
     /// How many combos a set holds at most: the field's players.
     players: u64,
@@ -39,12 +47,14 @@ pub(super) struct Sweep {
     sizes: [u8; TYPES],
     shifts: [u32; TYPES],
     masks: [u64; TYPES],
-    /// The sets of fewer combos than players, by state ...
-    table: HashMap<u64, u128, BuildHasherDefault<KeyHasher>>,
-    added: Vec<(u64, u128)>,
+    /// The sets of fewer combos than players ...
+    table: Table,
     /// ... and of as many (they take no more combos, so only their number is kept), by how
     /// many of their combos are of the level being added.
     full: [u128; 9],
+    /// The table's shifted copies for each number of combos added, and a merge's output.
+    shifted: Vec<Table>,
+    merged: Table,
 }
 
 impl Sweep {
@@ -54,9 +64,10 @@ impl Sweep {
             sizes: [0; TYPES],
             shifts: [0; TYPES],
             masks: [0; TYPES],
-            table: HashMap::default(),
-            added: Vec::new(),
+            table: Vec::new(),
             full: [0; 9],
+            shifted: vec![Vec::new(); 4],
+            merged: Vec::new(),
         }
     }
 
@@ -72,7 +83,7 @@ impl Sweep {
         }
         debug_assert!(shift <= COMBOS_SHIFT, "26 types of at most 4 cards fit");
         self.table.clear();
-        self.table.insert(0, 1);
+        self.table.push((0, 1));
         self.full = [0; 9];
     }
 
@@ -84,18 +95,19 @@ impl Sweep {
         }
         let by_marked = self.full;
         self.full = [by_marked.iter().sum(), 0, 0, 0, 0, 0, 0, 0, 0];
-        let marked_mask = FOUR_BITS << MARKED_SHIFT;
-        self.added.clear();
-        self.added.extend(
-            (self.table.iter())
-                .filter(|&(&key, _)| key & marked_mask != 0)
-                .map(|(&key, &sets)| (key, sets)),
-        );
-        for (key, _) in &self.added {
-            self.table.remove(key);
-        }
-        for (key, sets) in self.added.drain(..) {
-            *self.table.entry(key & !marked_mask).or_default() += sets;
+        // The marked count is the key's top field: the table is in runs of one count each,
+        // each still sorted once the count is cleared.
+        let mut runs = std::mem::take(&mut self.table);
+        while let Some(&(key, _)) = runs.last() {
+            let marked = key >> MARKED_SHIFT;
+            let run_start = runs.partition_point(|&(key, _)| key >> MARKED_SHIFT < marked);
+            let run = runs
+                .drain(run_start..)
+                .map(|(key, sets)| (key - (marked << MARKED_SHIFT), sets));
+            self.shifted[0].clear();
+            self.shifted[0].extend(run);
+            merge(&self.table, &self.shifted[0], &mut self.merged);
+            std::mem::swap(&mut self.table, &mut self.merged);
         }
         by_marked
     }
@@ -112,82 +124,147 @@ impl Sweep {
 
     /// Adds `class`, counting each of its combos in a state's marked field by `marked` (1 or 0
     /// in its place).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "cards of a type and combos: four at most, and six"
+    )]
     fn add(&mut self, [a, b]: Class, marked: u64) {
         let (a, b) = (usize::from(a), usize::from(b));
-        let combo_unit = 1 << COMBOS_SHIFT | marked;
-        self.added.clear();
         let players = self.players;
-        for (&key, &sets) in &self.table {
+        let (size_a, size_b) = (u64::from(self.sizes[a]), u64::from(self.sizes[b]));
+        let most = if a == b {
+            size_a / 2
+        } else {
+            size_a.min(size_b)
+        }
+        .min(players);
+        // One more combo of the class: the key's change.
+        let step = if a == b {
+            2 << self.shifts[a]
+        } else {
+            (1 << self.shifts[a]) + (1 << self.shifts[b])
+        } + (1 << COMBOS_SHIFT | marked);
+        for shifted in &mut self.shifted {
+            shifted.clear();
+        }
+        for &(key, sets) in &self.table {
             let room = players - (key >> COMBOS_SHIFT & FOUR_BITS);
-            let left_a = u64::from(self.sizes[a]) - (key >> self.shifts[a] & self.masks[a]);
-            if a == b {
-                let most = room.min(left_a / 2);
-                for taken in 1..=most {
-                    let ways = pairings(left_a, taken);
-                    let key = key + taken * (2 << self.shifts[a]) + taken * combo_unit;
-                    self.added.push((key, sets * ways));
-                }
+            let left_a = size_a - (key >> self.shifts[a] & self.masks[a]);
+            let left_b = size_b - (key >> self.shifts[b] & self.masks[b]);
+            let fits = if a == b {
+                left_a / 2
             } else {
-                let left_b = u64::from(self.sizes[b]) - (key >> self.shifts[b] & self.masks[b]);
-                let most = room.min(left_a).min(left_b);
-                for taken in 1..=most {
-                    let ways = choose(left_a, taken) * choose(left_b, taken) * factorial(taken);
-                    let key = key
-                        + taken * (1 << self.shifts[a])
-                        + taken * (1 << self.shifts[b])
-                        + taken * combo_unit;
-                    self.added.push((key, sets * ways));
+                left_a.min(left_b)
+            };
+            for taken in 1..=room.min(fits) {
+                let ways = if a == b {
+                    PAIRINGS[left_a as usize][taken as usize]
+                } else {
+                    MATCHINGS[left_a as usize][left_b as usize][taken as usize]
+                };
+                let (key, sets) = (key + taken * step, sets * ways);
+                if taken == room {
+                    self.full[(key >> MARKED_SHIFT) as usize] += u128::from(sets);
+                } else {
+                    self.shifted[(taken - 1) as usize].push((key, sets));
                 }
             }
         }
-        for (key, sets) in self.added.drain(..) {
-            if key >> COMBOS_SHIFT & FOUR_BITS == players {
-                self.full[(key >> MARKED_SHIFT) as usize] += sets;
-            } else {
-                *self.table.entry(key).or_default() += sets;
+        // The copies shrink as more combos are added: merged among themselves from the
+        // smallest, then once into the table.
+        for taken in (2..=most as usize).rev() {
+            let (first, rest) = self.shifted.split_at_mut(taken - 1);
+            merge(&first[taken - 2], &rest[0], &mut self.merged);
+            std::mem::swap(&mut first[taken - 2], &mut self.merged);
+        }
+        if most > 0 {
+            merge(&self.table, &self.shifted[0], &mut self.merged);
+            std::mem::swap(&mut self.table, &mut self.merged);
+        }
+    }
+}
+
+/// Merges the sorted tables `one` and `other` into `into`, adding the sets of a state in both.
+fn merge(one: &[(u64, u64)], other: &[(u64, u64)], into: &mut Table) {
+    into.clear();
+    into.reserve(one.len() + other.len());
+    let (mut i, mut j) = (0, 0);
+    while i < one.len() && j < other.len() {
+        let (x, y) = (one[i], other[j]);
+        match x.0.cmp(&y.0) {
+            Ordering::Less => {
+                into.push(x);
+                i += 1;
+            }
+            Ordering::Greater => {
+                into.push(y);
+                j += 1;
+            }
+            Ordering::Equal => {
+                into.push((x.0, x.1 + y.1));
+                i += 1;
+                j += 1;
             }
         }
     }
+    into.extend_from_slice(&one[i..]);
+    into.extend_from_slice(&other[j..]);
 }
 
-/// `n! / (k! (n − k)!)` for the few cards of a type.
-fn choose(n: u64, k: u64) -> u128 {
-    u128::from((n - k + 1..=n).product::<u64>() / factorial_u64(k))
-}
-
-fn factorial(n: u64) -> u128 {
-    u128::from(factorial_u64(n))
-}
-
-fn factorial_u64(n: u64) -> u64 {
-    (1..=n).product()
-}
-
-/// Sets of `pairs` disjoint pairs among `cards` cards: `cards! / ((cards − 2 pairs)! 2^pairs
-/// pairs!)`.
-fn pairings(cards: u64, pairs: u64) -> u128 {
-    let taken: u64 = (cards - 2 * pairs + 1..=cards).product();
-    u128::from(taken / (factorial_u64(pairs) << pairs))
-}
-
-/// A quick hash of a state's key (the keys are small integers; no adversary chooses them).
-#[derive(Default)]
-pub(super) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
+/// Ways to choose `t` disjoint combos of two types with `f` and `g` cards left (four at most):
+/// `MATCHINGS[f][g][t] = C(f, t) C(g, t) t!`.
+const MATCHINGS: [[[u64; 5]; 5]; 5] = {
+    let mut table = [[[0; 5]; 5]; 5];
+    let mut f = 0;
+    while f < 5 {
+        let mut g = 0;
+        while g < 5 {
+            let mut t = 0;
+            while t <= f && t <= g {
+                table[f][g][t] =
+                    choose(f as u64, t as u64) * choose(g as u64, t as u64) * factorial(t as u64);
+                t += 1;
+            }
+            g += 1;
         }
+        f += 1;
     }
+    table
+};
 
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517C_C1B7_2722_0A95);
+/// Ways to choose `t` disjoint combos of one type with `f` cards left: `PAIRINGS[f][t] = f! /
+/// ((f − 2t)! 2^t t!)`.
+const PAIRINGS: [[u64; 5]; 5] = {
+    let mut table = [[0; 5]; 5];
+    let mut f = 0;
+    while f < 5 {
+        let mut t = 0;
+        while 2 * t <= f {
+            table[f][t] = falling(f as u64, 2 * t as u64) / (factorial(t as u64) << t);
+            t += 1;
+        }
+        f += 1;
     }
+    table
+};
+
+/// `n (n − 1) … (n − k + 1)`.
+const fn falling(n: u64, k: u64) -> u64 {
+    let mut product = 1;
+    let mut at = 0;
+    while at < k {
+        product *= n - at;
+        at += 1;
+    }
+    product
+}
+
+const fn factorial(n: u64) -> u64 {
+    falling(n, n)
+}
+
+const fn choose(n: u64, k: u64) -> u64 {
+    falling(n, k) / factorial(k)
 }
 
 #[cfg(test)]

@@ -295,8 +295,8 @@ impl Field {
                     players => {
                         let at = players - MAX_FIELD - 1;
                         let share = self.flush_share(hand);
-                        (1.0 - share) * [1.5e7, 2.3e8, 1.25e9][at]
-                            + share * [1.1e9, 1.3e10, 8.2e10][at]
+                        (1.0 - share) * [5.5e6, 2.8e7, 1.6e8][at]
+                            + share * [2.9e8, 3.0e9, 2.4e10][at]
                     }
                 };
                 1e-9 * boards * per_board

@@ -323,12 +323,73 @@ fn a_long_board_stops_when_cancelled() {
             self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed) > 0
         }
     }
-    let six = ["AsAd", "random", "random", "random", "random", "random", "random"];
+    let six = [
+        "AsAd", "random", "random", "random", "random", "random", "random",
+    ];
     let matchup = RangeMatchup::from_text(&six, "AH 7H 2D 9S 3H", "");
     let field = Field::of(&matchup).expect("a field of whole pairs of ranks");
     let started = std::time::Instant::now();
     let counted = field.count(&matchup, Threads::ONE, &CancelledSoon(0.into()));
     assert!(matches!(counted, Err(EquityError::Cancelled)));
     // Counted whole, the board takes over a minute.
-    assert!(started.elapsed().as_secs_f64() < 5.0, "{:?}", started.elapsed());
+    assert!(
+        started.elapsed().as_secs_f64() < 5.0,
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+/// The share of boards that can make a flush, which the cost model weighs (such boards cost
+/// some fifty times the others against four players or more), is that of the boards walked one
+/// by one.
+#[test]
+fn the_share_of_boards_that_can_make_a_flush_is_counted_exactly() {
+    let four = ["AsAd", "random", "random", "random", "random"];
+    for (board, dead) in [("", ""), ("AH 7C 2D", ""), ("AH 7H 2D", "3H"), ("AH 7C 2D 9S", "")] {
+        let matchup = RangeMatchup::from_text(&four, board, dead);
+        let field = Field::of(&matchup).expect("a field of whole pairs of ranks");
+        let hand = &field.hands[0];
+        let lists = field.lists(hand);
+        let (mut flush, mut all) = (0_u64, 0_u64);
+        super::each_subset(&lists.deck, 0, field.missing, 0, &mut |added, _| {
+            let (_, by_suit) = field.dealt_board(added);
+            all += 1;
+            flush += u64::from(by_suit.iter().any(|&cards| cards >= 3));
+        });
+        let share = field.flush_share(hand);
+        assert!((share - flush as f64 / all as f64).abs() < 1e-12, "{board}: {share}");
+    }
+}
+
+/// The cost model against four players or more: a river that can make a flush costs tens of
+/// times one that cannot, a turn tens of rivers, and more players more.
+#[test]
+fn the_cost_against_four_or_more_grows_with_flushes_boards_and_players() {
+    let seconds = |players: usize, board: &str| {
+        let mut ranges = vec!["AsAd"];
+        ranges.extend(std::iter::repeat_n("random", players));
+        let field = Field::of(&RangeMatchup::from_text(&ranges, board, "")).expect("a field");
+        field.seconds()
+    };
+    let plain = seconds(4, "AH 7C 2D 9S 3C");
+    let flush = seconds(4, "AH 7H 2D 9S 3H");
+    assert!((20.0..100.0).contains(&(flush / plain)), "{flush} {plain}");
+    assert!((30.0..60.0).contains(&(seconds(4, "AH 7C 2D 9S") / plain)));
+    assert!(seconds(5, "AH 7C 2D 9S 3C") > 3.0 * plain);
+}
+
+/// Every joint deal is counted in a `u64`: a hand against six random hands fits (about 10^17),
+/// a range of every hand against them does not and is left to the sampler.
+#[test]
+fn fields_whose_joint_deals_pass_a_u64_are_not_taken() {
+    let mut ranges = vec!["AsAd"];
+    ranges.extend(std::iter::repeat_n("random", 6));
+    let board = "AH 7C 2D 9S 3C";
+    assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_some());
+    ranges[0] = "random";
+    assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
+    // Seven random hands are left to the sampler whatever the first range.
+    ranges[0] = "AsAd";
+    ranges.push("random");
+    assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
 }
