@@ -345,7 +345,12 @@ fn a_long_board_stops_when_cancelled() {
 #[test]
 fn the_share_of_boards_that_can_make_a_flush_is_counted_exactly() {
     let four = ["AsAd", "random", "random", "random", "random"];
-    for (board, dead) in [("", ""), ("AH 7C 2D", ""), ("AH 7H 2D", "3H"), ("AH 7C 2D 9S", "")] {
+    for (board, dead) in [
+        ("", ""),
+        ("AH 7C 2D", ""),
+        ("AH 7H 2D", "3H"),
+        ("AH 7C 2D 9S", ""),
+    ] {
         let matchup = RangeMatchup::from_text(&four, board, dead);
         let field = Field::of(&matchup).expect("a field of whole pairs of ranks");
         let hand = &field.hands[0];
@@ -357,7 +362,10 @@ fn the_share_of_boards_that_can_make_a_flush_is_counted_exactly() {
             flush += u64::from(by_suit.iter().any(|&cards| cards >= 3));
         });
         let share = field.flush_share(hand);
-        assert!((share - flush as f64 / all as f64).abs() < 1e-12, "{board}: {share}");
+        assert!(
+            (share - flush as f64 / all as f64).abs() < 1e-12,
+            "{board}: {share}"
+        );
     }
 }
 
@@ -388,6 +396,12 @@ fn fields_whose_joint_deals_pass_a_u64_are_not_taken() {
     assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_some());
     ranges[0] = "random";
     assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
+    // Before the flop one combo against six random hands fits (1,225^6, about 3.4 · 10^18
+    // joint deals), the six combos of a pair, one hand up to renamings, do not.
+    ranges[0] = "AsAd";
+    assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_some());
+    ranges[0] = "AA";
+    assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_none());
     // Seven random hands are left to the sampler whatever the first range.
     ranges[0] = "AsAd";
     ranges.push("random");
