@@ -441,7 +441,8 @@ impl Field {
             combos.extend(lists.field.iter().copied());
             return tuples(&vec![combos.view(0); self.players]);
         };
-        // By the cards of each rank taken: every combo of the range's pairs of ranks.
+        // By the cards of each rank taken: every combo of the range's pairs of ranks (a pair of
+        // ranks with too few cards left adds none).
         let mut sizes = [0_u8; TYPES];
         for &card in &lists.deck {
             sizes[usize::from(card >> 2)] += 1;
@@ -449,12 +450,8 @@ impl Field {
         let mut sweep = Sweep::new(self.players);
         sweep.start(&sizes);
         for high in 0..13_u8 {
-            for low in 0..=high {
-                let cards_needed = 1 + u8::from(high == low);
-                let dealt = sizes[usize::from(high)] >= cards_needed && sizes[usize::from(low)] > 0;
-                if dealt && rank_pairs[ranks_place(high, low)] {
-                    sweep.add_unmarked([low, high]);
-                }
+            for low in (0..=high).filter(|&low| rank_pairs[ranks_place(high, low)]) {
+                sweep.add_unmarked([low, high]);
             }
         }
         let deals = sweep.full() * seatings(self.players);

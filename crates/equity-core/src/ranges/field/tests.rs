@@ -345,11 +345,14 @@ fn a_long_board_stops_when_cancelled() {
 #[test]
 fn the_share_of_boards_that_can_make_a_flush_is_counted_exactly() {
     let four = ["AsAd", "random", "random", "random", "random"];
+    // The last: no heart left to deal (a suit can be short of the cards a board would need).
+    let no_hearts = "KH QH JH TH 9H 8H 6H 5H 4H 3H";
     for (board, dead) in [
         ("", ""),
         ("AH 7C 2D", ""),
         ("AH 7H 2D", "3H"),
         ("AH 7C 2D 9S", ""),
+        ("AH 7H 2H", no_hearts),
     ] {
         let matchup = RangeMatchup::from_text(&four, board, dead);
         let field = Field::of(&matchup).expect("a field of whole pairs of ranks");
@@ -402,8 +405,16 @@ fn fields_whose_joint_deals_pass_a_u64_are_not_taken() {
     assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_some());
     ranges[0] = "AA";
     assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_none());
-    // Seven random hands are left to the sampler whatever the first range.
+    // Seven random hands are left to the sampler whatever the first range, and so is a field
+    // of seven of a narrow range whose deals would fit (42 combos, 42^7 joint deals at most):
+    // four to six players is what the count's cost model knows.
     ranges[0] = "AsAd";
     ranges.push("random");
     assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
+    let pairs = "KK, QQ, JJ, TT, 99, 88, 77";
+    let mut narrow = vec!["AsAd"];
+    narrow.extend(std::iter::repeat_n(pairs, 6));
+    assert!(Field::of(&RangeMatchup::from_text(&narrow, board, "")).is_some());
+    narrow.push(pairs);
+    assert!(Field::of(&RangeMatchup::from_text(&narrow, board, "")).is_none());
 }
