@@ -303,20 +303,16 @@ pub fn select(problem: &str, selection: Selection<'_>) -> Vec<Case> {
 pub fn check_all(
     problem: &str,
     selection: Selection<'_>,
-    run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String>,
+    run: impl Fn(&[u8], &[String]) -> Result<Vec<u8>, String> + Sync,
 ) {
     let cases = select(problem, selection);
-    let mut failures = Vec::new();
-    for case in &cases {
+    let failures = failures(&cases, |case| {
         let input = case.input().expect("readable input");
-        let outcome = match run(&input, &case.args) {
+        match run(&input, &case.args) {
             Ok(stdout) => case.compare(&stdout, None),
             Err(message) => case.compare(b"", Some(format!("error: {message}\n").as_bytes())),
-        };
-        if let Some(problem) = outcome {
-            failures.push(format!("{}: {problem}", case.name));
         }
-    }
+    });
     assert!(
         failures.is_empty(),
         "{} of {} golden cases of {problem} failed:\n{}",
@@ -324,6 +320,16 @@ pub fn check_all(
         cases.len(),
         failures.join("\n")
     );
+}
+
+/// Each case's problem, named by the case, in the cases' order. The cases run on every core:
+/// one slow case then takes no longer than itself.
+fn failures(cases: &[Case], check: impl Fn(&Case) -> Option<String> + Sync) -> Vec<String> {
+    let checked =
+        work_threads::map_on_threads(cases.len(), work_threads::Threads::available(), |index| {
+            check(&cases[index]).map(|problem| format!("{}: {problem}", cases[index].name))
+        });
+    checked.into_iter().flatten().collect()
 }
 
 /// Declares a problem's golden tests in its `tests/golden.rs`: every case through the binary's
@@ -402,16 +408,10 @@ macro_rules! golden_tests {
 #[track_caller]
 pub fn check_all_through_binary(problem: &str, selection: Selection<'_>, exe: &Path) {
     let cases = select(problem, selection);
-    let failures: Vec<String> = cases
-        .iter()
-        .filter_map(|case| {
-            let problem = match case.run(exe) {
-                Ok(outcome) => case.compare(&outcome.stdout, outcome.failure.as_deref())?,
-                Err(err) => err,
-            };
-            Some(format!("{}: {problem}", case.name))
-        })
-        .collect();
+    let failures = failures(&cases, |case| match case.run(exe) {
+        Ok(outcome) => case.compare(&outcome.stdout, outcome.failure.as_deref()),
+        Err(err) => Some(err),
+    });
     assert!(
         failures.is_empty(),
         "{} of {} golden cases of {problem} failed through {}:\n{}",
