@@ -6,7 +6,7 @@ use cards_core::holdem::HandClass;
 use equity_core::ClassPairs;
 use push_fold::tables::{self, HEADS_UP, HEADS_UP_BYTES};
 
-mod common;
+use crate::common;
 use seeded_rng::SeededRng;
 
 /// The FNV-1a checksum of `data/heads-up-v1.bin` as made by `cargo xtask tables` on 2026-12-03;

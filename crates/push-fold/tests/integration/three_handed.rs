@@ -2,8 +2,6 @@
 //! tree walked deal by deal, with its own side pots, against the solver's strategies; and what
 //! the payoffs imply (ICM with one prize is chips; bigger stacks behind, tighter calls).
 
-#![cfg(feature = "three-way")]
-
 use cards_core::holdem::HandClass;
 use equity_core::{ClassTriple, SHOWDOWN_ORDERS};
 use push_fold::tables::three_way::ThreeWayTable;

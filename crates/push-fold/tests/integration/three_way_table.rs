@@ -11,7 +11,7 @@ use push_fold::tables::checksum;
 use push_fold::tables::three_way::{self, THREE_WAY_BYTES, TRIPLES, ThreeWayTable};
 use seeded_rng::SeededRng;
 
-mod common;
+use crate::common;
 
 /// The FNV-1a checksum of `data/three-way-v1.bin` as made by the `holdem_equity.jobs` job
 /// `three-way` on 2026-12-03; a table made differently fails here.
