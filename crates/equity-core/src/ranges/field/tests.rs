@@ -214,33 +214,26 @@ fn each_pair_of_ranks_has_a_place_of_its_own() {
 
 /// Fields of four to six players whose range holds whole pairs of ranks, counted by the cards
 /// of each type taken: on rivers and turns, with flushes possible and dead cards.
-const CHOSEN_BY_CLASSES: [(&[&str], &str, &str); 3] = [
-    (
-        &["AsKs, 7c7d", "QQ+, AK", "QQ+, AK", "QQ+, AK", "QQ+, AK"],
-        "AH 7H 2D 9H 3H",
-        "",
-    ),
-    (
-        &["AsKs", "TT+, AK", "TT+, AK", "TT+, AK", "TT+, AK"],
-        "AH 7C 2D 9S",
-        "5S",
-    ),
-    (
-        &[
-            "22, 76s", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98",
-        ],
-        "9H 8H 2D 3C 4H",
-        "",
-    ),
-];
-
-#[test]
-fn chosen_fields_by_classes_count_as_deal_by_deal() {
-    for (ranges, board, dead) in &CHOSEN_BY_CLASSES {
-        let matchup = RangeMatchup::from_text(ranges, board, dead);
-        assert!(Field::of(&matchup).is_some_and(|field| field.rank_pairs.is_some()));
-        assert!(assert_same(&matchup) > 0, "{ranges:?}");
-    }
+#[rstest::rstest]
+#[case::flush_river(
+    &["AsKs, 7c7d", "QQ+, AK", "QQ+, AK", "QQ+, AK", "QQ+, AK"],
+    "AH 7H 2D 9H 3H",
+    ""
+)]
+#[case::turn_with_a_dead_card(&["AsKs", "TT+, AK", "TT+, AK", "TT+, AK", "TT+, AK"], "AH 7C 2D 9S", "5S")]
+#[case::six_players(
+    &["7s6s, 2c2d", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98", "KK+, 98"],
+    "9H 8H 2D 3C 4H",
+    ""
+)]
+fn chosen_fields_by_classes_count_as_deal_by_deal(
+    #[case] ranges: &[&str],
+    #[case] board: &str,
+    #[case] dead: &str,
+) {
+    let matchup = RangeMatchup::from_text(ranges, board, dead);
+    assert!(Field::of(&matchup).is_some_and(|field| field.rank_pairs.is_some()));
+    assert!(assert_same(&matchup) > 0, "{ranges:?}");
 }
 
 /// A random matchup against a field of four to six players whose range is three to six whole
