@@ -153,7 +153,7 @@ fn a_chart_is_exact_when_no_figure_has_a_standard_error() {
 /// of boards), where a limit per hand would take 169 times as long.
 #[test]
 fn a_time_limit_is_the_whole_charts() {
-    let limit = std::time::Duration::from_millis(500);
+    let limit = std::time::Duration::from_secs(1);
     let method = Method::Sampled(Sampling {
         standard_error: 1e-9,
         time_limit: Some(limit),
