@@ -5,7 +5,7 @@
 //! then again after the table is cleared; by three searches: without looking ahead, looking
 //! ahead as the analyst does, and looking ahead everywhere.
 //! Positions with more than 12 cells left are passed over: the model is slow there (and
-//! `tests/against_minimax.rs` checks every position of both boards).
+//! `tests/integration/against_minimax.rs` checks every position of both boards).
 #![no_main]
 
 use std::collections::HashMap;
@@ -14,7 +14,7 @@ use connect_four::board::ConnectFour;
 use libfuzzer_sys::fuzz_target;
 use search_core::{Solver, TranspositionTable};
 
-#[path = "../../crates/connect-four/tests/model/mod.rs"]
+#[path = "../../crates/connect-four/tests/integration/model/mod.rs"]
 mod model;
 
 use model::Plain;

@@ -5,7 +5,7 @@
 use gdy::{Case, Silent, play};
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../../crates/gdy/tests/model/mod.rs"]
+#[path = "../../crates/gdy/tests/integration/model/mod.rs"]
 mod model;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,13 +1,13 @@
 //! The golden cases in `testdata/<problem>/`: finding them, reading them, comparing outputs.
 //!
 //! A case is `NNN-slug.in` with `NNN-slug.out` beside it (the expected stdout), an optional
-//! `NNN-slug.args` (extra command-line arguments, one per line) and an optional `NNN-slug.err`
-//! (the expected stderr of a run that must fail with exit status 1; its `.out` is empty). A
-//! case of a command that reads no input (holdem-equity's `chart`) has `.args` and no `.in`.
-//! Cases run in sorted order. `cargo xtask verify` runs them through the release binaries;
-//! each problem's `tests/golden.rs` runs them through its library with [`check_all`], so
-//! `cargo test` cannot pass with a wrong answer (the few slow cases a problem names run in its
-//! ignored tests, which CI runs).
+//! `NNN-slug.args` (extra command-line arguments, one per line) and an optional `NNN-slug.err` (the
+//! expected stderr of a run that must fail with exit status 1; its `.out` is empty). A case of a
+//! command that reads no input (holdem-equity's `chart`) has `.args` and no `.in`. Cases run in
+//! sorted order. `cargo xtask verify` runs them through the release binaries; each problem's
+//! `tests/integration/golden.rs` runs them through its library with [`check_all`], so `cargo test`
+//! cannot pass with a wrong answer (the few slow cases a problem names run in its ignored tests,
+//! which CI runs).
 
 #![forbid(unsafe_code)]
 
@@ -298,7 +298,7 @@ pub fn select(problem: &str, selection: Selection<'_>) -> Vec<Case> {
 /// stdout, or to the error text printed after `error: `) and panics with a list of the cases
 /// that disagree.
 ///
-/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`].
+/// Meant for each problem's `tests/integration/golden.rs`, through [`golden_tests!`].
 #[track_caller]
 pub fn check_all(
     problem: &str,
@@ -332,11 +332,11 @@ fn failures(cases: &[Case], check: impl Fn(&Case) -> Option<String> + Sync) -> V
     checked.into_iter().flatten().collect()
 }
 
-/// Declares a problem's golden tests in its `tests/golden.rs`: every case through the binary's
-/// own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments parsed and its
-/// input answered in-process by `Cli::respond`, and every case through the binary cargo builds
-/// for the test. Two optional lists keep the default `cargo test` quick; CI runs what they hold
-/// with `cargo test -- --ignored`:
+/// Declares a problem's golden tests in its `tests/integration/golden.rs`: every case through the
+/// binary's own command line `$cli` (declared with `judge_io::problem_cli!`), its arguments parsed
+/// and its input answered in-process by `Cli::respond`, and every case through the binary cargo
+/// builds for the test. Two optional lists keep the default `cargo test` quick; CI runs what they
+/// hold with `cargo test -- --ignored`:
 /// - the cases after `slow:` (each a few seconds or more) run, both ways, in an ignored test of
 ///   their own;
 /// - the cases after `slow_through_the_binary:` run in-process with the others, and through the
@@ -404,7 +404,7 @@ macro_rules! golden_tests {
 /// with a list of the cases that disagree: the binary's own edge (arguments, reading the file,
 /// exit status) under test.
 ///
-/// Meant for each problem's `tests/golden.rs`, through [`golden_tests!`].
+/// Meant for each problem's `tests/integration/golden.rs`, through [`golden_tests!`].
 #[track_caller]
 pub fn check_all_through_binary(problem: &str, selection: Selection<'_>, exe: &Path) {
     let cases = select(problem, selection);

@@ -19,9 +19,9 @@
 
 /// Per-rank addends of the rank key, two (index 0) to ace (index 12).
 ///
-/// Found by a greedy search: each base is the smallest number above the previous one such that
-/// all multisets of at most seven ranks (at most four of each) still have pairwise different
-/// sums. The test `rank_bases` in `tests/rank_bases.rs` re-runs that search and checks these
+/// Found by a greedy search: each base is the smallest number above the previous one such that all
+/// multisets of at most seven ranks (at most four of each) still have pairwise different sums. The
+/// test `rank_bases` in `tests/integration/rank_bases.rs` re-runs that search and checks these
 /// numbers; the build script checks the distinct sums on every build.
 pub const RANK_BASES: [u32; 13] = [
     1, 5, 24, 112, 521, 2_247, 9_244, 30_823, 103_066, 250_154, 667_453, 1_526_359, 3_453_520,

@@ -255,7 +255,7 @@ mod tests {
         );
         // Aces' row is the count of one combo against the random range, to the last bit; both
         // rows give the figures (72o's count against the range alone is in
-        // `tests/ranges.rs`, `known_range_matchups`).
+        // `tests/integration/ranges.rs`, `known_range_matchups`).
         let [high, low] = aces.combos().next().unwrap();
         let alone = range_equity(
             &RangeMatchup {

@@ -1,10 +1,8 @@
 //! The rules: the spec's walked-through sample as a log, a plain turn-by-turn simulation written
 //! here compared on many seeded random games, conservation of cards, and termination.
 
-mod model;
-
+use crate::model::plain_game;
 use gdy::{Case, Log, Silent, play};
-use model::plain_game;
 use seeded_rng::SeededRng;
 
 fn case(players: usize, pile: &[u8]) -> Case {

@@ -1,10 +1,8 @@
 //! The solver against plain negamax (`model`) on small boards, every reachable position.
 
-mod model;
-
 use std::collections::HashMap;
 
-use model::Plain;
+use crate::model::Plain;
 
 use connect_four::board::{ConnectFour, Position};
 use rstest::rstest;

@@ -2,7 +2,7 @@
 //! sum; and, in a slow test run with `cargo test -- --ignored`, the bases are exactly what the
 //! documented greedy search finds.
 
-#[path = "../src/holdem/key_layout.rs"]
+#[path = "../../src/holdem/key_layout.rs"]
 #[allow(dead_code)]
 mod key_layout;
 

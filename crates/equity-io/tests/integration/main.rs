@@ -1,0 +1,6 @@
+//! The crate's integration tests in one binary, so that their tests share the cores rather than
+//! waiting for each other binary by binary: the chart's output, dead and repeated cards.
+
+mod chart;
+mod dead_cards;
+mod repeated_cards;
