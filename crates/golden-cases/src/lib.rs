@@ -458,7 +458,31 @@ pub fn run_binary(exe: &Path, args: &[&str], stdin: &[u8]) -> io::Result<Output>
 
 #[cfg(test)]
 mod tests {
-    use super::first_difference;
+    use super::{Case, failures, first_difference};
+
+    /// However the threads share the cases out, the failures come named and in the cases' order.
+    #[test]
+    fn failures_are_named_in_the_cases_order() {
+        let cases: Vec<Case> = (0..40)
+            .map(|index| Case {
+                problem: "some-problem".to_string(),
+                name: format!("{index:03}-case"),
+                input_path: None,
+                stem_path: std::path::PathBuf::new(),
+                args: Vec::new(),
+                expected_stdout: Vec::new(),
+                expected_stderr: None,
+            })
+            .collect();
+        let failing = |case: &Case| {
+            let index: usize = case.name[..3].parse().unwrap();
+            (index % 7 == 3).then(|| format!("wrong at {index}"))
+        };
+        assert_eq!(
+            failures(&cases, failing),
+            [3, 10, 17, 24, 31, 38].map(|index| format!("{index:03}-case: wrong at {index}"))
+        );
+    }
 
     #[test]
     fn equal_outputs_have_no_difference() {
