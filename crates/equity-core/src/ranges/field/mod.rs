@@ -98,6 +98,19 @@ struct FirstHand {
     combos: Vec<(usize, f64)>,
 }
 
+impl FirstHand {
+    /// The field's deals against one of its combos, each of `players` from the field's combos
+    /// that miss it (some of them sharing cards: at least as many as are dealt).
+    fn field_deals(&self, players: usize) -> f64 {
+        (0..players).map(|_| self.field_len as f64).product()
+    }
+
+    /// The joint deals of all its combos, as [`FirstHand::field_deals`] counts them.
+    fn deals(&self, players: usize) -> f64 {
+        self.combos.len() as f64 * self.field_deals(players)
+    }
+}
+
 /// What counting a first hand's boards walks, listed when the count starts.
 struct Lists {
     /// The cards left for the board: not on it, dead or in this hand, in order.
@@ -122,6 +135,22 @@ struct Sums {
 }
 
 impl Sums {
+    /// `deals` joint deals in which the first player ties with `tied` of the field for the best
+    /// hand: each of the `1 + tied` takes its share of the pot's `denominator` units.
+    fn first_ties(&mut self, deals: u128, tied: usize, denominator: u64) {
+        let share = u128::from(denominator) / (tied as u128 + 1);
+        self.split += deals;
+        self.tie_units += deals * share;
+        self.field_tie_units += deals * share * tied as u128;
+    }
+
+    /// `deals` joint deals in which two or more of the field split the pot above the first
+    /// player: its `denominator` units all go to the field.
+    fn field_ties(&mut self, deals: u128, denominator: u64) {
+        self.split += deals;
+        self.field_tie_units += deals * u128::from(denominator);
+    }
+
     fn add(&mut self, other: Sums, times: u64) {
         let times = u128::from(times);
         self.wins += times * other.wins;
@@ -246,14 +275,7 @@ impl Field {
             hands[at].combos.push((place, combo_weight));
         }
         // Every joint deal is counted in a `u64`: a larger field is left to the sampler.
-        let most_deals: f64 = (hands.iter())
-            .map(|hand| {
-                let deals = (0..field.len())
-                    .map(|_| hand.field_len as f64)
-                    .product::<f64>();
-                hand.combos.len() as f64 * deals
-            })
-            .sum();
+        let most_deals: f64 = hands.iter().map(|hand| hand.deals(field.len())).sum();
         if hands.is_empty() || most_deals >= u64::MAX as f64 {
             return None;
         }
@@ -339,9 +361,9 @@ impl Field {
         let seatings: u64 = (1..=self.players as u64).product();
         let (mut deals, mut groups) = (0.0, 0.0);
         for hand in &self.hands {
-            let hand_deals: f64 = (0..self.players).map(|_| hand.field_len as f64).product();
-            deals += hand_deals * hand.combos.len() as f64;
-            groups += hand_deals / (hand.keeping.len() as u64 * seatings) as f64;
+            deals += hand.deals(self.players);
+            groups +=
+                hand.field_deals(self.players) / (hand.keeping.len() as u64 * seatings) as f64;
         }
         seconds_by_deal(deals, groups, 1 + self.players, 5 - self.missing)
     }
@@ -525,10 +547,7 @@ impl Field {
         progress: &dyn Progress,
     ) -> Option<Sums> {
         let (board, by_suit) = self.dealt_board(added);
-        let value = |[x, y]: [u8; 2]| {
-            let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
-            u32::from(hand.evaluate().to_raw())
-        };
+        let value = |combo| value_on(board, combo);
         // A card's type: its rank, and whether it is of the suit that can make a flush. The
         // first two cards of each type stand for all.
         let flush = (0..4).find(|&suit| by_suit[suit] >= 3);
@@ -596,7 +615,6 @@ impl Field {
                 sums.wins += seatings * sweep.full();
             }
             let by_tied = sweep.add_level(level);
-            let denominator = u128::from(self.tie_denominator);
             // With the first player: one of the field or more. Above it: two or more (one
             // alone is the field's win, the rest of the pots).
             let lowest_tied = if value == first { 1 } else { 2 };
@@ -607,13 +625,10 @@ impl Field {
                 .skip(lowest_tied)
             {
                 let deals = seatings * sets;
-                sums.split += deals;
                 if value == first {
-                    let share = denominator / (tied as u128 + 1);
-                    sums.tie_units += deals * share;
-                    sums.field_tie_units += deals * share * tied as u128;
+                    sums.first_ties(deals, tied, self.tie_denominator);
                 } else {
-                    sums.field_tie_units += deals * denominator;
+                    sums.field_ties(deals, self.tie_denominator);
                 }
             }
         }
@@ -637,10 +652,7 @@ impl Field {
         scratch: &mut Scratch,
     ) -> Sums {
         let (board, by_suit) = self.dealt_board(added);
-        let value = |[x, y]: [u8; 2]| {
-            let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
-            u32::from(hand.evaluate().to_raw())
-        };
+        let value = |combo| value_on(board, combo);
         // The suit of a flush, and how many cards of it a combo must hold to make one (or a
         // better one than the board's): such combos are valued alone, the others by their
         // ranks (any of a pair of ranks stands for all).
@@ -762,10 +774,7 @@ impl Field {
         }
         for tied in 1..=self.players {
             let deals = self.tuples_of(level, below, tied);
-            let share = u128::from(self.tie_denominator) / (tied as u128 + 1);
-            sums.split += deals;
-            sums.tie_units += deals * share;
-            sums.field_tie_units += deals * share * tied as u128;
+            sums.first_ties(deals, tied, self.tie_denominator);
         }
     }
 
@@ -775,8 +784,7 @@ impl Field {
         let (below, level) = (below.view(0), level.view(1));
         for tied in 2..=self.players {
             let deals = self.tuples_of(level, below, tied);
-            sums.split += deals;
-            sums.field_tie_units += deals * u128::from(self.tie_denominator);
+            sums.field_ties(deals, self.tie_denominator);
         }
     }
 
@@ -789,6 +797,12 @@ impl Field {
         let seatings = choose(self.players as u64, tied as u64);
         u128::from(seatings * tuples(&sets))
     }
+}
+
+/// The value of the combo `[x, y]` on the board `board`.
+fn value_on(board: Hand, [x, y]: [u8; 2]) -> u32 {
+    let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
+    u32::from(hand.evaluate().to_raw())
 }
 
 /// The orders of `players` players: `players!`.
