@@ -307,18 +307,32 @@ impl Estimate {
     /// large as it can be (24 renamings of the suits, every order of the players).
     fn least_seconds(&self, sizes: &[usize]) -> f64 {
         let most_deals: f64 = sizes.iter().map(|&size| size as f64).product();
-        let fewest_groups = most_deals / (24 * factorial(sizes.len())) as f64;
+        let fewest_groups = most_deals / (24 * factorial(sizes.len() as u64)) as f64;
         self.seconds(most_deals, fewest_groups)
     }
 }
 
-/// `n` choose `k`, exactly.
-pub(crate) fn choose(n: u64, k: u64) -> u64 {
-    (0..k).fold(1, |product, i| product * (n - i) / (i + 1))
+/// `n` choose `k`, exactly (each step's product is a binomial too, so each division is exact).
+/// A `const fn` for the tables built at compile time.
+pub(crate) const fn choose(n: u64, k: u64) -> u64 {
+    let mut product = 1;
+    let mut i = 0;
+    while i < k {
+        product = product * (n - i) / (i + 1);
+        i += 1;
+    }
+    product
 }
 
-fn factorial(number: usize) -> usize {
-    (1..=number).product::<usize>().max(1)
+/// `n!`: the orders of `n` players, among other things.
+pub(crate) const fn factorial(n: u64) -> u64 {
+    let mut product = 1;
+    let mut i = 2;
+    while i <= n {
+        product *= i;
+        i += 1;
+    }
+    product
 }
 
 /// About how long counting one deal over every board takes on one thread: most for a whole

@@ -19,6 +19,8 @@
 
 use std::cmp::Ordering;
 
+use crate::ranges::exact::{choose, factorial};
+
 /// The most types: a rank with the flush's suit or without it.
 pub(super) const TYPES: usize = 26;
 
@@ -240,32 +242,14 @@ const PAIRINGS: [[u64; 5]; 5] = {
     while f < 5 {
         let mut t = 0;
         while 2 * t <= f {
-            table[f][t] = falling(f as u64, 2 * t as u64) / (factorial(t as u64) << t);
+            table[f][t] =
+                factorial(f as u64) / (factorial((f - 2 * t) as u64) * (factorial(t as u64) << t));
             t += 1;
         }
         f += 1;
     }
     table
 };
-
-/// `n (n − 1) … (n − k + 1)`.
-const fn falling(n: u64, k: u64) -> u64 {
-    let mut product = 1;
-    let mut at = 0;
-    while at < k {
-        product *= n - at;
-        at += 1;
-    }
-    product
-}
-
-const fn factorial(n: u64) -> u64 {
-    falling(n, n)
-}
-
-const fn choose(n: u64, k: u64) -> u64 {
-    falling(n, k) / factorial(k)
-}
 
 #[cfg(test)]
 mod tests {

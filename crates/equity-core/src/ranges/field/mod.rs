@@ -45,7 +45,7 @@ use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
 use crate::ranges::canonical::symmetries;
-use crate::ranges::exact::{Totals, choose, no_counts, seconds_by_deal};
+use crate::ranges::exact::{Totals, choose, factorial, no_counts, seconds_by_deal};
 use crate::ranges::matchup::RangeMatchup;
 
 /// The most players of the field counted by inclusion and exclusion over shared cards: its
@@ -358,7 +358,7 @@ impl Field {
     /// one of each group of deals that are renamings of each other (of the suits, and the
     /// field's seats) counted.
     pub(crate) fn seconds_by_deal(&self) -> f64 {
-        let seatings: u64 = (1..=self.players as u64).product();
+        let seatings = factorial(self.players as u64);
         let (mut deals, mut groups) = (0.0, 0.0);
         for hand in &self.hands {
             deals += hand.deals(self.players);
@@ -476,7 +476,7 @@ impl Field {
                 sweep.add_unmarked([low, high]);
             }
         }
-        let deals = sweep.full() * seatings(self.players);
+        let deals = sweep.full() * u128::from(factorial(self.players as u64));
         u64::try_from(deals).expect("Field::of takes only fields whose joint deals fit a u64")
     }
 
@@ -587,7 +587,8 @@ impl Field {
 
         let first = value(hand.cards);
         let players = self.players;
-        let seatings = seatings(players);
+        // The orders of the field's players: a set of disjoint combos seats them in each.
+        let seatings = u128::from(factorial(players as u64));
         sweep.start(&sizes);
         let mut sums = Sums::default();
         let mut first_counted = false;
@@ -803,11 +804,6 @@ impl Field {
 fn value_on(board: Hand, [x, y]: [u8; 2]) -> u32 {
     let hand = board + Card::ALL[usize::from(x)] + Card::ALL[usize::from(y)];
     u32::from(hand.evaluate().to_raw())
-}
-
-/// The orders of `players` players: `players!`.
-fn seatings(players: usize) -> u128 {
-    (1..=players as u128).product()
 }
 
 /// A combo's pair of ranks, one of 91 places: `high (high + 1) / 2 + low`.
