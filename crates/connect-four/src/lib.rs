@@ -151,11 +151,14 @@ fn read_columns(line: &Input<'_>, token: judge_io::Token<'_>) -> Result<Query, I
 
 /// The search as the analyst runs it, with a transposition table of `bytes`: four moves looked
 /// up before any is searched (the best of 2, 4, 8 and 16 measured), at positions with more than
-/// 12 empty cells (bounds spanning more than 10 points; 8, 10, 12, 14 and 16 cells measured).
+/// 12 empty cells (bounds spanning more than 10 points; 8, 10, 12, 14 and 16 cells measured);
+/// and a score with 20 empty cells or fewer found by one search, not bisection (bounds
+/// spanning at most 18 points; 12 to 26 cells measured: from 21 cells, one search costs more).
 pub fn solver(bytes: usize) -> Solver<TranspositionTable> {
     Solver::new(TranspositionTable::with_memory(bytes))
         .look_ahead(4)
         .look_ahead_where_bounds_span_more_than(10)
+        .one_window_where_bounds_span_at_most(18)
 }
 
 /// Answers positions one after another, with one transposition table.

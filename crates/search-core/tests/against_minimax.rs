@@ -75,6 +75,9 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
             .look_ahead(2)
             .look_ahead_where_bounds_span_more_than(3);
         check_solver(&bounded, gated, &expected, &order);
+        // One search where the bounds span at most four points, bisection where wider.
+        let one_window = Solver::new(crowded()).one_window_where_bounds_span_at_most(4);
+        check_solver(&bounded, one_window, &expected, &order);
 
         let table = solve_all(&game, game.bits);
         for &position in &positions {
@@ -182,6 +185,57 @@ fn nodes_for_all(
         solver.value(game, position);
     }
     solver.nodes()
+}
+
+/// Bisection against one search, by the nodes searched: on games whose every position's
+/// bounds span six points, a solver told to search spans of six at once searches what one
+/// `value_within` the bounds does, one told five searches what bisection does, and the two
+/// differ.
+#[test]
+fn spans_up_to_the_one_window_limit_are_searched_at_once() {
+    let mut rng = SeededRng::new(44);
+    let (mut bisected, mut at_once) = (0, 0);
+    for seed in 0..40 {
+        let game = RandomGame {
+            bits: 4 + (seed % 5) as u32,
+            seed: 2_000 + seed,
+            win_draw_loss: false,
+        };
+        let mut order: Vec<u64> = (0..=game.full()).collect();
+        let values: Vec<i32> = order
+            .iter()
+            .map(|&position| plain_minimax(&game, position))
+            .collect();
+        rng.shuffle(&mut order);
+        let spanning_six = WithBounds {
+            game: &game,
+            values: &values,
+            slack: Some(3),
+        };
+        let solver = || Solver::new(DenseMemo::new(game.bits));
+        let mut within = solver();
+        for &position in &order {
+            let value = values[usize::try_from(position).unwrap()];
+            within.value_within(&spanning_six, position, value - 3, value + 3);
+        }
+        let one_window = |points| solver().one_window_where_bounds_span_at_most(points);
+        assert_eq!(
+            nodes_for_all(&spanning_six, one_window(6), &order),
+            within.nodes(),
+            "seed {seed}"
+        );
+        let bisection = nodes_for_all(&spanning_six, solver(), &order);
+        assert_eq!(
+            nodes_for_all(&spanning_six, one_window(5), &order),
+            bisection,
+            "seed {seed}"
+        );
+        (bisected, at_once) = (bisected + bisection, at_once + within.nodes());
+    }
+    assert_ne!(
+        bisected, at_once,
+        "one search and bisection search alike here: the test shows nothing"
+    );
 }
 
 /// The look-ahead's gate, by the nodes searched: on games whose every position's bounds span
