@@ -8,6 +8,7 @@ import {
 import { RangeGrid, showHeat, showFrequencies, showGains } from './grid.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { readState, writeState } from './state.js';
+import { ConnectFour } from './connect-four.js';
 
 const MAX_PLAYERS = 9;
 const $ = (id) => document.getElementById(id);
@@ -16,6 +17,7 @@ const state = readState();
 const counter = new Counter();
 let players = [];
 let picker;
+let connectFour;
 
 // One player's box: the range field, its error, its grid and the grid's tools.
 function playerBox(index) {
@@ -367,12 +369,20 @@ function showPushFoldGrids(result) {
 
 function showView(view) {
   state.view = view;
-  for (const shown of ['matchup', 'chart', 'pushfold']) {
+  for (const shown of ['matchup', 'chart', 'pushfold', 'connectfour']) {
     $(shown).hidden = view !== shown;
     $(`view-${shown}`).setAttribute('aria-pressed', view === shown);
   }
   writeState(state);
   if (view === 'pushfold' && $('pf-results').hidden) solvePushFold();
+  if (view === 'connectfour' && connectFour.scores === null) {
+    // One search at a time: a count going on in another view is left to finish.
+    if (counter.busy) {
+      $('c4-status').textContent = 'waiting: a count is running (Cancel it, or change the moves)';
+    } else {
+      connectFour.analyse();
+    }
+  }
 }
 
 // A card clicked in the picker goes on (or comes off) the chosen field.
@@ -437,6 +447,8 @@ async function main() {
   $('view-matchup').addEventListener('click', () => showView('matchup'));
   $('view-chart').addEventListener('click', () => showView('chart'));
   $('view-pushfold').addEventListener('click', () => showView('pushfold'));
+  $('view-connectfour').addEventListener('click', () => showView('connectfour'));
+  connectFour = new ConnectFour(counter, state, () => writeState(state));
   for (const field of PUSH_FOLD_FIELDS) {
     $(`pf-${field}`).value = state.pushFold[field];
     $(`pf-${field}`).addEventListener('input', () => {

@@ -1,7 +1,8 @@
 // The whole state of the page in its URL, so that a link or a reload gives the same matchup:
 // ?p=AsKs&p=QQ%2B&board=Ah7c2d&dead=5s&method=sampled&precision=0.1&view=chart&opponents=2,
 // and the push/fold view's fields and what its grids show (&view=pushfold&pf-stacks=8,12
-// &pf-icm=50,30,20&pf-show=gains); values at their defaults are left out.
+// &pf-icm=50,30,20&pf-show=gains), and the Connect Four view's moves and who the solver plays
+// (&view=connectfour&c4=4453&c4-solver=none); values at their defaults are left out.
 export const DEFAULTS = {
   players: ['AsKs', 'QdQc'],
   board: '',
@@ -16,14 +17,17 @@ export const DEFAULTS = {
     stacks: '10,10', blinds: '', ante: '', icm: '', others: '',
   },
   pushFoldShow: 'frequencies',
+  // Eight stones down, X to move and win: quick to solve, where the first moves take minutes.
+  connectFour: { moves: '44444433', solver: 'o' },
 };
+const SOLVERS = ['o', 'x', 'none'];
 const PUSH_FOLD_SHOWS = ['frequencies', 'gains'];
 
 // The push/fold fields and their keys in the URL.
 const PUSH_FOLD_KEYS = {
   stacks: 'pf-stacks', blinds: 'pf-blinds', ante: 'pf-ante', icm: 'pf-icm', others: 'pf-others',
 };
-const VIEWS = ['matchup', 'chart', 'pushfold'];
+const VIEWS = ['matchup', 'chart', 'pushfold', 'connectfour'];
 
 export function readState(search = location.search) {
   const params = new URLSearchParams(search);
@@ -42,6 +46,11 @@ export function readState(search = location.search) {
       .map(([field, key]) => [field, params.get(key) ?? DEFAULTS.pushFold[field]])),
     pushFoldShow: PUSH_FOLD_SHOWS.includes(params.get('pf-show'))
       ? params.get('pf-show') : DEFAULTS.pushFoldShow,
+    connectFour: {
+      moves: params.get('c4') ?? DEFAULTS.connectFour.moves,
+      solver: SOLVERS.includes(params.get('c4-solver'))
+        ? params.get('c4-solver') : DEFAULTS.connectFour.solver,
+    },
   };
 }
 
@@ -62,5 +71,9 @@ export function writeState(state) {
     if (state.pushFold[field] !== DEFAULTS.pushFold[field]) params.set(key, state.pushFold[field]);
   }
   if (state.pushFoldShow !== DEFAULTS.pushFoldShow) params.set('pf-show', state.pushFoldShow);
+  if (state.connectFour.moves !== DEFAULTS.connectFour.moves) params.set('c4', state.connectFour.moves);
+  if (state.connectFour.solver !== DEFAULTS.connectFour.solver) {
+    params.set('c4-solver', state.connectFour.solver);
+  }
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }

@@ -2,7 +2,7 @@
 // responsive. Cancel terminates the worker (a busy worker reads no messages), and the page
 // starts a fresh one.
 import init, {
-  countMatchup, countChart, pushFold, loadThreeWay,
+  countMatchup, countChart, pushFold, loadThreeWay, connectFour,
 } from '../pkg/equity_web.js';
 
 let current = 0;
@@ -35,6 +35,7 @@ async function fetchThreeWay() {
 function answerTo(data) {
   if (data.kind === 'chart') return countChart(data.opponents, data.method, data.precision);
   if (data.kind === 'pushfold') return pushFold(...data.fields, true);
+  if (data.kind === 'connectfour') return connectFour(data.moves);
   return countMatchup(data.players, data.board, data.dead, data.method, data.precision);
 }
 

@@ -1,14 +1,15 @@
-//! The hold'em equity engine for the calculator page (`web/`), compiled to WebAssembly with
-//! wasm-bindgen: checking and counting a matchup given field by field, the chart, a range
-//! field's grid, and push/fold equilibria (three-handed on the three-way table the worker
-//! fetches and hands over with `loadThreeWay`). Everything runs on one thread; in the Web
+//! The engines of the calculator page (`web/`), compiled to WebAssembly with wasm-bindgen:
+//! checking and counting a matchup given field by field, the chart, a range field's grid,
+//! push/fold equilibria (three-handed on the three-way table the worker fetches and hands over
+//! with `loadThreeWay`), and Connect Four's column scores. Everything runs on one thread; in the Web
 //! Worker, the global function `reportProgress(done)`, which the worker defines, hears a long
 //! count as it goes. Errors reach JavaScript as a `PageError` naming the field and column, in
 //! the command line's words.
 //!
-//! The work is in `count`, `grid` and `push_or_fold`, plain Rust tested natively; this file
-//! only converts.
+//! The work is in `count`, `grid`, `push_or_fold` and `connect_four`, plain Rust tested
+//! natively; this file only converts.
 
+mod connect_four;
 mod count;
 mod grid;
 mod push_or_fold;
@@ -20,6 +21,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 use wasm_bindgen::prelude::*;
 
+pub use connect_four::{Analysis, PAGE_MEMORY_MIB, analyse};
 pub use count::{Answer, Counting, Method, chart_of, check, count};
 pub use grid::{cells, paint};
 pub use push_or_fold::{FIELDS, Solved, solve_fields};
@@ -284,4 +286,31 @@ pub fn load_three_way(bytes: Vec<u8>) -> Result<(), String> {
         let _ = THREE_WAY.set(table);
     }
     Ok(())
+}
+
+/// The page's answer to a Connect Four position: what the command line prints and its command.
+#[wasm_bindgen(getter_with_clone)]
+pub struct ConnectFourAnswer {
+    /// `connect-four --best`: every column's score for the player to move, `-` where full.
+    pub text: String,
+    /// The command line that prints the same.
+    pub command: String,
+}
+
+/// Every column's score after `moves` (the columns played, 1 to 7; empty for the empty board),
+/// in the worker: a search of milliseconds late in a game, of minutes on an empty board. An
+/// error names the field `moves` and the column within it.
+#[wasm_bindgen(js_name = connectFour)]
+pub fn connect_four(moves: &str) -> Result<ConnectFourAnswer, PageError> {
+    let analysis = analyse(moves).map_err(|err| PageError {
+        field: "moves".to_string(),
+        player: 0,
+        column: u32::try_from(err.position().column).unwrap_or(u32::MAX),
+        message: err.message().to_string(),
+        placed: format!("column {}: {}", err.position().column, err.message()),
+    })?;
+    Ok(ConnectFourAnswer {
+        text: analysis.text,
+        command: analysis.command,
+    })
 }
