@@ -187,26 +187,36 @@ fn nodes_for_all(
     solver.nodes()
 }
 
+/// Forty seeded random games of 4 to 8 bits, from game seed `first`: each with every position's
+/// value by plain minimax, and every position in an order shuffled by `shuffle_seed`.
+fn games_in_shuffled_order(shuffle_seed: u64, first: u64) -> Vec<(RandomGame, Vec<i32>, Vec<u64>)> {
+    let mut rng = SeededRng::new(shuffle_seed);
+    (0..40)
+        .map(|seed| {
+            let game = RandomGame {
+                bits: 4 + (seed % 5) as u32,
+                seed: first + seed,
+                win_draw_loss: false,
+            };
+            let mut order: Vec<u64> = (0..=game.full()).collect();
+            let values: Vec<i32> = order
+                .iter()
+                .map(|&position| plain_minimax(&game, position))
+                .collect();
+            rng.shuffle(&mut order);
+            (game, values, order)
+        })
+        .collect()
+}
+
 /// Bisection against one search, by the nodes searched: on games whose every position's
 /// bounds span six points, a solver told to search spans of six at once searches what one
 /// `value_within` the bounds does, one told five searches what bisection does, and the two
 /// differ.
 #[test]
 fn spans_up_to_the_one_window_limit_are_searched_at_once() {
-    let mut rng = SeededRng::new(44);
     let (mut bisected, mut at_once) = (0, 0);
-    for seed in 0..40 {
-        let game = RandomGame {
-            bits: 4 + (seed % 5) as u32,
-            seed: 2_000 + seed,
-            win_draw_loss: false,
-        };
-        let mut order: Vec<u64> = (0..=game.full()).collect();
-        let values: Vec<i32> = order
-            .iter()
-            .map(|&position| plain_minimax(&game, position))
-            .collect();
-        rng.shuffle(&mut order);
+    for (game, values, order) in games_in_shuffled_order(44, 2_000) {
         let spanning_six = WithBounds {
             game: &game,
             values: &values,
@@ -222,13 +232,15 @@ fn spans_up_to_the_one_window_limit_are_searched_at_once() {
         assert_eq!(
             nodes_for_all(&spanning_six, one_window(6), &order),
             within.nodes(),
-            "seed {seed}"
+            "seed {}",
+            game.seed
         );
         let bisection = nodes_for_all(&spanning_six, solver(), &order);
         assert_eq!(
             nodes_for_all(&spanning_six, one_window(5), &order),
             bisection,
-            "seed {seed}"
+            "seed {}",
+            game.seed
         );
         (bisected, at_once) = (bisected + bisection, at_once + within.nodes());
     }
@@ -243,20 +255,8 @@ fn spans_up_to_the_one_window_limit_are_searched_at_once() {
 /// ahead) and a gate at one everywhere (those of one that always does), and the two differ.
 #[test]
 fn the_look_ahead_is_gated_by_the_span_of_the_bounds() {
-    let mut rng = SeededRng::new(43);
     let (mut never, mut always) = (0, 0);
-    for seed in 0..40 {
-        let game = RandomGame {
-            bits: 4 + (seed % 5) as u32,
-            seed: 1_000 + seed,
-            win_draw_loss: false,
-        };
-        let mut order: Vec<u64> = (0..=game.full()).collect();
-        let values: Vec<i32> = order
-            .iter()
-            .map(|&position| plain_minimax(&game, position))
-            .collect();
-        rng.shuffle(&mut order);
+    for (game, values, order) in games_in_shuffled_order(43, 1_000) {
         let spanning_two = WithBounds {
             game: &game,
             values: &values,
@@ -273,12 +273,14 @@ fn the_look_ahead_is_gated_by_the_span_of_the_bounds() {
         assert_eq!(
             nodes_for_all(&spanning_two, gated(2), &order),
             plain,
-            "seed {seed}"
+            "seed {}",
+            game.seed
         );
         assert_eq!(
             nodes_for_all(&spanning_two, gated(1), &order),
             looking,
-            "seed {seed}"
+            "seed {}",
+            game.seed
         );
         (never, always) = (never + plain, always + looking);
     }
