@@ -26,6 +26,12 @@ pub struct Solver<M> {
     lookahead_span: i32,
     /// Values whose bounds span at most this many points are found by one search, not bisection.
     one_window_span: i32,
+    /// Positions whose bounds span at most this many points are left out of the memo ...
+    forget_span: i32,
+    /// ... once the search has looked at this many positions.
+    forget_after: u64,
+    /// The node count when the current search began.
+    search_start: u64,
 }
 
 /// The most moves a position looks ahead at (see [`Solver::look_ahead`]).
@@ -43,6 +49,9 @@ impl<M: Memo> Solver<M> {
             lookahead: 0,
             lookahead_span: 0,
             one_window_span: 2,
+            forget_span: i32::MIN,
+            forget_after: 0,
+            search_start: 0,
         }
     }
 
@@ -85,6 +94,22 @@ impl<M: Memo> Solver<M> {
         self
     }
 
+    /// Leaves positions whose bounds from the game span at most `points` out of the memo,
+    /// neither looked up nor stored, once a search (one call of [`Solver::value`] or
+    /// [`Solver::value_within`]) has looked at `after` positions.
+    ///
+    /// A long search fills a large table beyond the processor's caches, and each lookup then
+    /// waits on main memory; near the end of a game, where the search below a position is
+    /// small, that wait costs more than the positions the memo saves. Short searches, whose
+    /// table stays in the caches, keep the memo everywhere (Connect Four, spans of 8 or less,
+    /// 10 empty cells, after a million positions: the hardest generated positions 21% quicker
+    /// with 85% more positions searched).
+    pub fn forget_where_bounds_span_at_most(mut self, points: i32, after: u64) -> Self {
+        self.forget_span = points;
+        self.forget_after = after;
+        self
+    }
+
     /// Forgets everything learned, for a new game, and sets the node count to zero.
     pub fn reset(&mut self) {
         self.memo.clear();
@@ -110,6 +135,7 @@ impl<M: Memo> Solver<M> {
     /// as many as [`Solver::one_window_where_bounds_span_at_most`] says), one search with the
     /// bounds as its window settles it; without bounds, the window is open.
     pub fn value<G: Game>(&mut self, game: &G, position: G::Position) -> i32 {
+        self.search_start = self.nodes;
         if let Some(value) = game.terminal_value(position) {
             self.nodes += 1;
             return value;
@@ -150,6 +176,7 @@ impl<M: Memo> Solver<M> {
         low: i32,
         high: i32,
     ) -> i32 {
+        self.search_start = self.nodes;
         self.search(game, position, low, high).clamp(low, high)
     }
 
@@ -185,8 +212,11 @@ impl<M: Memo> Solver<M> {
         // since a result outside a known bound can only be the bound itself.
         let (alpha_asked, beta_asked) = (alpha, beta);
         let mut look_ahead = self.lookahead > 0;
+        let mut remember = true;
         if let Some((low, high)) = game.value_bounds(position) {
             look_ahead &= high - low > self.lookahead_span;
+            remember =
+                high - low > self.forget_span || self.nodes - self.search_start < self.forget_after;
             if low >= beta {
                 return low;
             }
@@ -201,7 +231,7 @@ impl<M: Memo> Solver<M> {
             }
         }
         let key = position.key();
-        if let Some(entry) = self.memo.get(key) {
+        if let Some(entry) = remember.then(|| self.memo.get(key)).flatten() {
             match entry.bound {
                 Bound::Exact => return entry.value,
                 Bound::Lower => alpha = alpha.max(entry.value),
@@ -226,11 +256,13 @@ impl<M: Memo> Solver<M> {
                 let (low, high) = self.known_value(game, &step);
                 if low >= beta {
                     // Enhanced transposition cutoff: this move is known to refute the window.
-                    let entry = Entry {
-                        value: low,
-                        bound: Bound::Lower,
-                    };
-                    self.memo.insert(key, entry, 1);
+                    if remember {
+                        let entry = Entry {
+                            value: low,
+                            bound: Bound::Lower,
+                        };
+                        self.memo.insert(key, entry, 1);
+                    }
                     return low;
                 }
                 *slot = Some((step, high));
@@ -265,8 +297,10 @@ impl<M: Memo> Solver<M> {
         } else {
             Bound::Exact
         };
-        let work = self.nodes - nodes_before;
-        self.memo.insert(key, Entry { value: best, bound }, work);
+        if remember {
+            let work = self.nodes - nodes_before;
+            self.memo.insert(key, Entry { value: best, bound }, work);
+        }
         best
     }
 

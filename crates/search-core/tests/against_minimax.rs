@@ -78,6 +78,13 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
         // One search where the bounds span at most four points, bisection where wider.
         let one_window = Solver::new(crowded()).one_window_where_bounds_span_at_most(4);
         check_solver(&bounded, one_window, &expected, &order);
+        // Positions whose bounds span three points or fewer left out of the memo, at once and
+        // after 20 positions, with and without the look-ahead.
+        for after in [0, 20] {
+            let forgetting = || Solver::new(crowded()).forget_where_bounds_span_at_most(3, after);
+            check_solver(&bounded, forgetting(), &expected, &order);
+            check_solver(&bounded, forgetting().look_ahead(2), &expected, &order);
+        }
 
         let table = solve_all(&game, game.bits);
         for &position in &positions {
@@ -248,6 +255,66 @@ fn spans_up_to_the_one_window_limit_are_searched_at_once() {
         bisected, at_once,
         "one search and bisection search alike here: the test shows nothing"
     );
+}
+
+/// The memo's gate, by the nodes searched: on games whose every position's bounds span six
+/// points, a gate at five, or one that opens only after more positions than any search looks
+/// at, searches what a solver without the gate does; a gate at six from the first position
+/// searches what a solver with a memo that never remembers does.
+#[test]
+fn the_memo_is_gated_by_the_span_of_the_bounds_and_the_search_so_far() {
+    let (mut remembering, mut forgetting) = (0, 0);
+    for (game, values, order) in games_in_shuffled_order(45, 3_000) {
+        let spanning_six = WithBounds {
+            game: &game,
+            values: &values,
+            slack: Some(3),
+        };
+        let solver = || Solver::new(DenseMemo::new(game.bits));
+        let plain = nodes_for_all(&spanning_six, solver(), &order);
+        let gated = |points, after| solver().forget_where_bounds_span_at_most(points, after);
+        assert_eq!(nodes_for_all(&spanning_six, gated(5, 0), &order), plain);
+        assert_eq!(
+            nodes_for_all(&spanning_six, gated(6, u64::MAX), &order),
+            plain
+        );
+        let forgetful = nodes_for_all(&spanning_six, Solver::new(NoMemo), &order);
+        assert_eq!(nodes_for_all(&spanning_six, gated(6, 0), &order), forgetful);
+        // Counted search by search: a gate opening after more positions than the longest one
+        // search looks at never opens, though the searches together look at many more.
+        let mut each = solver();
+        let longest = (order.iter())
+            .map(|&position| {
+                let before = each.nodes();
+                each.value(&spanning_six, position);
+                each.nodes() - before
+            })
+            .max()
+            .unwrap();
+        assert!(plain > longest + 1);
+        assert_eq!(
+            nodes_for_all(&spanning_six, gated(6, longest + 1), &order),
+            plain
+        );
+        (remembering, forgetting) = (remembering + plain, forgetting + forgetful);
+    }
+    assert_ne!(
+        remembering, forgetting,
+        "the memo changes no search here: the test shows nothing"
+    );
+}
+
+/// A memo that remembers nothing.
+struct NoMemo;
+
+impl Memo for NoMemo {
+    fn get(&self, _key: u64) -> Option<search_core::Entry> {
+        None
+    }
+
+    fn insert(&mut self, _key: u64, _entry: search_core::Entry, _work: u64) {}
+
+    fn clear(&mut self) {}
 }
 
 /// The look-ahead's gate, by the nodes searched: on games whose every position's bounds span
