@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use connect_four::board::ConnectFour;
 use libfuzzer_sys::fuzz_target;
-use search_core::{Solver, TranspositionTable};
+use search_core::{GatedMemo, Solver, TranspositionTable};
 
 #[path = "../../crates/connect-four/tests/integration/model/mod.rs"]
 mod model;
@@ -38,12 +38,14 @@ fn check<const W: usize, const H: usize>(columns: &[u8], table_bytes: usize) {
     let mut known = HashMap::new();
     let expected = plain.negamax(W * H, &mut known);
     let game = ConnectFour::<W, H>;
-    // Without looking ahead, as the analyst looks ahead, and looking ahead everywhere.
-    let table = || TranspositionTable::with_memory(table_bytes);
+    // Without looking ahead, as the analyst searches, and looking ahead everywhere with
+    // positions of four empty cells or fewer never remembered (the analyst's gate opens only in
+    // searches longer than a small board's).
+    let table = |points| GatedMemo::new(TranspositionTable::with_memory(table_bytes), points, 0);
     for mut solver in [
-        Solver::new(table()),
+        Solver::new(table(i32::MIN)),
         connect_four::solver(table_bytes),
-        Solver::new(table()).look_ahead(4),
+        Solver::new(table(2)).look_ahead(4),
     ] {
         assert_eq!(solver.value(&game, position), expected);
         assert_eq!(

@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 
 use board::{Position, Standard};
 use judge_io::{Input, InputError};
-use search_core::{Game, Solver, TranspositionTable};
+use search_core::{Game, GatedMemo, Solver, TranspositionTable};
 
 /// The transposition table's size when none is asked for, in MiB.
 pub const DEFAULT_MEMORY_MIB: u32 = 64;
@@ -156,18 +156,18 @@ fn read_columns(line: &Input<'_>, token: judge_io::Token<'_>) -> Result<Query, I
 /// most 18 points; 12 to 26 cells measured: from 21 cells, one search costs more); and, once a
 /// search has looked at a million positions, positions with 10 empty cells or fewer left out
 /// of the table (bounds spanning at most 8 points; 4 to 14 measured on `4453`, the best 8).
-pub fn solver(bytes: usize) -> Solver<TranspositionTable> {
-    Solver::new(TranspositionTable::with_memory(bytes))
+pub fn solver(bytes: usize) -> Solver<GatedMemo<TranspositionTable>> {
+    let table = TranspositionTable::with_memory(bytes);
+    Solver::new(GatedMemo::new(table, 8, 1_000_000))
         .look_ahead(4)
         .look_ahead_where_bounds_span_more_than(10)
         .one_window_where_bounds_span_at_most(18)
-        .forget_where_bounds_span_at_most(8, 1_000_000)
 }
 
 /// Answers positions one after another, with one transposition table.
 #[derive(Debug)]
 pub struct Analyst {
-    solver: Solver<TranspositionTable>,
+    solver: Solver<GatedMemo<TranspositionTable>>,
 }
 
 impl Analyst {

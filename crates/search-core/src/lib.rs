@@ -65,7 +65,7 @@ mod solver;
 mod table;
 
 pub use bit_set::{BitSet, BitSetIter};
-pub use memo::{Bound, DenseMemo, Entry, HashMemo, Memo};
+pub use memo::{Bound, DenseMemo, Entry, GatedMemo, HashMemo, Memo};
 pub use retrograde::{ValueTable, solve_all};
 pub use scored_moves::ScoredMoves;
 pub use solver::{Solution, Solver};

@@ -36,6 +36,64 @@ pub trait Memo {
     fn insert(&mut self, key: u64, entry: Entry, work: u64);
     /// Forgets everything (for a new game whose positions reuse the same numbers).
     fn clear(&mut self);
+    /// Whether the solver looks up and stores a position whose bounds from the game span `span`
+    /// points (`i32::MAX` without bounds), `searched` positions into the current search: every
+    /// position, unless the memo says otherwise ([`GatedMemo`]).
+    #[inline(always)]
+    fn serves(&self, span: i32, searched: u64) -> bool {
+        let _ = (span, searched);
+        true
+    }
+}
+
+/// A memo that leaves positions whose bounds span at most `points` to the search, neither
+/// looked up nor stored, once a search (one call of [`Solver::value`](crate::Solver::value)
+/// or [`Solver::value_within`](crate::Solver::value_within)) has looked at `after` positions.
+///
+/// A long search fills a large table beyond the processor's caches, and each lookup then waits
+/// on main memory; near the end of a game, where the search below a position is small, that
+/// wait costs more than the positions the memo saves. Short searches, whose table stays in the
+/// caches, keep the memo everywhere (Connect Four, spans of 8 or less, 10 empty cells, after a
+/// million positions: its hardest generated positions a fifth quicker, with 85% more positions
+/// searched). A wrapper rather than a solver setting, so that other memos pay nothing for it.
+#[derive(Clone, Debug)]
+pub struct GatedMemo<M> {
+    memo: M,
+    points: i32,
+    after: u64,
+}
+
+impl<M: Memo> GatedMemo<M> {
+    /// `memo`, serving positions whose bounds span at most `points` only in a search's first
+    /// `after` positions.
+    pub fn new(memo: M, points: i32, after: u64) -> Self {
+        GatedMemo {
+            memo,
+            points,
+            after,
+        }
+    }
+}
+
+impl<M: Memo> Memo for GatedMemo<M> {
+    #[inline]
+    fn get(&self, key: u64) -> Option<Entry> {
+        self.memo.get(key)
+    }
+
+    #[inline]
+    fn insert(&mut self, key: u64, entry: Entry, work: u64) {
+        self.memo.insert(key, entry, work);
+    }
+
+    fn clear(&mut self) {
+        self.memo.clear();
+    }
+
+    #[inline]
+    fn serves(&self, span: i32, searched: u64) -> bool {
+        span > self.points || searched < self.after
+    }
 }
 
 /// A memo with one slot per position `0..2^bits`: no hashing, four bytes a slot, and clearing

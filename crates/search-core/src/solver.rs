@@ -26,11 +26,7 @@ pub struct Solver<M> {
     lookahead_span: i32,
     /// Values whose bounds span at most this many points are found by one search, not bisection.
     one_window_span: i32,
-    /// Positions whose bounds span at most this many points are left out of the memo ...
-    forget_span: i32,
-    /// ... once the search has looked at this many positions.
-    forget_after: u64,
-    /// The node count when the current search began.
+    /// The node count when the current search began (see [`Memo::serves`]).
     search_start: u64,
 }
 
@@ -49,8 +45,6 @@ impl<M: Memo> Solver<M> {
             lookahead: 0,
             lookahead_span: 0,
             one_window_span: 2,
-            forget_span: i32::MIN,
-            forget_after: 0,
             search_start: 0,
         }
     }
@@ -91,22 +85,6 @@ impl<M: Memo> Solver<M> {
     /// a loss took 176,161 positions against bisection's 838).
     pub fn one_window_where_bounds_span_at_most(mut self, points: i32) -> Self {
         self.one_window_span = points;
-        self
-    }
-
-    /// Leaves positions whose bounds from the game span at most `points` out of the memo,
-    /// neither looked up nor stored, once a search (one call of [`Solver::value`] or
-    /// [`Solver::value_within`]) has looked at `after` positions.
-    ///
-    /// A long search fills a large table beyond the processor's caches, and each lookup then
-    /// waits on main memory; near the end of a game, where the search below a position is
-    /// small, that wait costs more than the positions the memo saves. Short searches, whose
-    /// table stays in the caches, keep the memo everywhere (Connect Four, spans of 8 or less,
-    /// 10 empty cells, after a million positions: the hardest generated positions 21% quicker
-    /// with 85% more positions searched).
-    pub fn forget_where_bounds_span_at_most(mut self, points: i32, after: u64) -> Self {
-        self.forget_span = points;
-        self.forget_after = after;
         self
     }
 
@@ -212,11 +190,10 @@ impl<M: Memo> Solver<M> {
         // since a result outside a known bound can only be the bound itself.
         let (alpha_asked, beta_asked) = (alpha, beta);
         let mut look_ahead = self.lookahead > 0;
-        let mut remember = true;
+        let mut span = i32::MAX;
         if let Some((low, high)) = game.value_bounds(position) {
-            look_ahead &= high - low > self.lookahead_span;
-            remember =
-                high - low > self.forget_span || self.nodes - self.search_start < self.forget_after;
+            span = high - low;
+            look_ahead &= span > self.lookahead_span;
             if low >= beta {
                 return low;
             }
@@ -231,6 +208,8 @@ impl<M: Memo> Solver<M> {
             }
         }
         let key = position.key();
+        // Constant for every memo but a gated one, and then folded away.
+        let remember = self.memo.serves(span, self.nodes - self.search_start);
         if let Some(entry) = remember.then(|| self.memo.get(key)).flatten() {
             match entry.bound {
                 Bound::Exact => return entry.value,

@@ -4,7 +4,9 @@
 mod model;
 
 use model::{RandomGame, plain_minimax, replay};
-use search_core::{DenseMemo, Game, HashMemo, Memo, Solver, Step, TranspositionTable, solve_all};
+use search_core::{
+    DenseMemo, Game, GatedMemo, HashMemo, Memo, Solver, Step, TranspositionTable, solve_all,
+};
 use seeded_rng::SeededRng;
 
 fn check_solver(
@@ -81,7 +83,7 @@ fn solvers_agree_with_plain_minimax_on_random_games() {
         // Positions whose bounds span three points or fewer left out of the memo, at once and
         // after 20 positions, with and without the look-ahead.
         for after in [0, 20] {
-            let forgetting = || Solver::new(crowded()).forget_where_bounds_span_at_most(3, after);
+            let forgetting = || Solver::new(GatedMemo::new(crowded(), 3, after));
             check_solver(&bounded, forgetting(), &expected, &order);
             check_solver(&bounded, forgetting().look_ahead(2), &expected, &order);
         }
@@ -272,7 +274,8 @@ fn the_memo_is_gated_by_the_span_of_the_bounds_and_the_search_so_far() {
         };
         let solver = || Solver::new(DenseMemo::new(game.bits));
         let plain = nodes_for_all(&spanning_six, solver(), &order);
-        let gated = |points, after| solver().forget_where_bounds_span_at_most(points, after);
+        let gated =
+            |points, after| Solver::new(GatedMemo::new(DenseMemo::new(game.bits), points, after));
         assert_eq!(nodes_for_all(&spanning_six, gated(5, 0), &order), plain);
         assert_eq!(
             nodes_for_all(&spanning_six, gated(6, u64::MAX), &order),

@@ -6,7 +6,7 @@ use crate::model::Plain;
 
 use connect_four::board::{ConnectFour, Position};
 use rstest::rstest;
-use search_core::{Game, Solver, TranspositionTable};
+use search_core::{Game, GatedMemo, Solver, TranspositionTable};
 
 /// Every position reachable without a win, with its bitboard twin.
 fn every_position<const W: usize, const H: usize>(
@@ -43,10 +43,13 @@ fn check_board<const W: usize, const H: usize>(table_bytes: usize) -> usize {
     let mut known = HashMap::new();
     let game = ConnectFour::<W, H>;
     // Small tables, so that positions crowd each other out as on the full board: the search as
-    // the analyst runs it, and with next positions looked up everywhere.
+    // the analyst runs it, and with next positions looked up everywhere and positions of four
+    // empty cells or fewer never remembered (the analyst's gate opens only in searches longer
+    // than a small board's).
+    let gated = GatedMemo::new(TranspositionTable::with_memory(table_bytes), 2, 0);
     let mut solvers = [
         connect_four::solver(table_bytes),
-        Solver::new(TranspositionTable::with_memory(table_bytes)).look_ahead(4),
+        Solver::new(gated).look_ahead(4),
     ];
     // By the cells left: the least and greatest value of a position the game does not settle
     // at once, and the bounds the game gives such positions.
