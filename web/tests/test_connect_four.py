@@ -33,7 +33,7 @@ def solved(browser, seconds=60):
 def best_line(moves):
     """`connect-four --best`'s line for `moves`, from the release binary."""
     done = subprocess.run(
-        [str(TARGET / "release" / "connect-four"), "--best", "--memory", "16"],
+        [str(TARGET / "release" / "connect-four"), "--best", "--memory", "16", "--threads", "1"],
         input=f"{moves or '-'}\n",
         capture_output=True,
         text=True,
@@ -63,7 +63,9 @@ def test_the_scores_are_the_command_lines_and_the_solver_replies(browser, site):
     open_view(browser, site, "c4=4455443&c4-solver=none")
     line = best_line("4455443")
     assert text_of(browser, "c4-text") == line
-    assert text_of(browser, "c4-command") == "echo 4455443 | connect-four --best --memory 16"
+    assert text_of(browser, "c4-command") == (
+        "echo 4455443 | connect-four --best --memory 16 --threads 1"
+    )
     assert shown_scores(browser) == ["" if cell == "-" else cell for cell in line.split()]
     assert c4_status(browser).startswith("O to move")
     assert stones(browser) == ["", "", "x", "xoxo", "xo", "", ""]

@@ -34,8 +34,10 @@ pub fn analyse(moves: &str) -> Result<Analysis, InputError> {
     Ok(Analysis {
         text: String::from_utf8(output).expect("the scores are ASCII"),
         command: format!(
-            "echo {} | connect-four --best --memory {PAGE_MEMORY_MIB}",
-            line.trim()
+            "echo {} | connect-four --best --memory {} --threads {}",
+            line.trim(),
+            options.memory,
+            options.threads.get()
         ),
     })
 }
@@ -63,7 +65,7 @@ mod tests {
         assert!(answer.text.split_whitespace().any(|score| score == "12"));
         assert_eq!(
             answer.command,
-            format!("echo {moves} | connect-four --best --memory 16")
+            format!("echo {moves} | connect-four --best --memory 16 --threads 1")
         );
     }
 

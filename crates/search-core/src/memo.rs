@@ -40,8 +40,7 @@ pub trait Memo {
     /// points (`i32::MAX` without bounds), `searched` positions into the current search: every
     /// position, unless the memo says otherwise ([`GatedMemo`]).
     #[inline(always)]
-    fn serves(&self, span: i32, searched: u64) -> bool {
-        let _ = (span, searched);
+    fn serves(&self, _span: i32, _searched: u64) -> bool {
         true
     }
 }
@@ -226,12 +225,25 @@ impl Hasher for MixHasher {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bound, DenseMemo, Entry, GENERATIONS, HashMemo, Memo};
+    use super::{Bound, DenseMemo, Entry, GENERATIONS, GatedMemo, HashMemo, Memo};
 
     const ENTRY: Entry = Entry {
         value: -7,
         bound: Bound::Lower,
     };
+
+    #[test]
+    fn a_gated_memo_serves_narrow_spans_only_early_in_a_search_and_clears_its_memo() {
+        let mut memo = GatedMemo::new(DenseMemo::new(4), 3, 10);
+        assert!(memo.serves(4, 1_000) && memo.serves(i32::MAX, u64::MAX));
+        assert!(memo.serves(3, 0) && memo.serves(3, 9) && memo.serves(-5, 9));
+        assert!(!memo.serves(3, 10) && !memo.serves(2, 11));
+        assert!(DenseMemo::new(4).serves(0, u64::MAX));
+        memo.insert(5, ENTRY, 1);
+        assert_eq!(memo.get(5), Some(ENTRY));
+        memo.clear();
+        assert_eq!(memo.get(5), None);
+    }
 
     #[test]
     fn a_dense_memo_remembers_until_cleared() {

@@ -307,6 +307,39 @@ fn the_memo_is_gated_by_the_span_of_the_bounds_and_the_search_so_far() {
     );
 }
 
+/// What a search tells its memo it cost: the root's entry, stored last, is credited with
+/// every position searched below the root.
+#[test]
+fn a_stored_result_is_credited_with_the_positions_searched_below_it() {
+    for seed in 0..20 {
+        let game = RandomGame {
+            bits: 8,
+            seed: 4_000 + seed,
+            win_draw_loss: false,
+        };
+        let inserts = std::rc::Rc::default();
+        let mut solver = Solver::new(Recording(std::rc::Rc::clone(&inserts)));
+        solver.value_within(&game, 0, -100, 100);
+        let last = inserts.borrow().last().copied();
+        assert_eq!(last, Some((0, solver.nodes() - 1)), "seed {seed}");
+    }
+}
+
+/// A memo that remembers nothing, and notes each key and cost it is told.
+struct Recording(std::rc::Rc<std::cell::RefCell<Vec<(u64, u64)>>>);
+
+impl Memo for Recording {
+    fn get(&self, _key: u64) -> Option<search_core::Entry> {
+        None
+    }
+
+    fn insert(&mut self, key: u64, _entry: search_core::Entry, work: u64) {
+        self.0.borrow_mut().push((key, work));
+    }
+
+    fn clear(&mut self) {}
+}
+
 /// A memo that remembers nothing.
 struct NoMemo;
 
