@@ -1,9 +1,9 @@
 //! The engines of the calculator page (`web/`), compiled to WebAssembly with wasm-bindgen:
 //! checking and counting a matchup given field by field, the chart, a range field's grid,
 //! push/fold equilibria (three-handed on the three-way table the worker fetches and hands over
-//! with `loadThreeWay`), and Connect Four's column scores. Everything runs on one thread; in the Web
-//! Worker, the global function `reportProgress(done)`, which the worker defines, hears a long
-//! count as it goes. Errors reach JavaScript as a `PageError` naming the field and column, in
+//! with `loadThreeWay`), and Connect Four's column scores. Everything runs on one thread; in
+//! the Web Worker, the global function `reportProgress(done)`, which the worker defines, hears a
+//! long count as it goes. Errors reach JavaScript as a `PageError` naming the field and column, in
 //! the command line's words.
 //!
 //! The work is in `count`, `grid`, `push_or_fold` and `connect_four`, plain Rust tested

@@ -81,8 +81,8 @@ impl<M: Memo> Solver<M> {
     ///
     /// One wide search settles a narrow span in fewer positions than the several null windows
     /// of a bisection, and a wide span in far more (Connect Four: bounds spanning at most 18
-    /// points, 20 cells or fewer left, searched 1 to 27% fewer positions by cells left; spanning 24,
-    /// a loss took 176,161 positions against bisection's 838).
+    /// points, 20 cells or fewer left, searched 1 to 27% fewer positions by cells left;
+    /// spanning 24, a loss took 176,161 positions against bisection's 838).
     pub fn one_window_where_bounds_span_at_most(mut self, points: i32) -> Self {
         self.one_window_span = points;
         self
