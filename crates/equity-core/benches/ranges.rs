@@ -57,6 +57,12 @@ fn exact(c: &mut Criterion) {
             "as_ad_vs_four_random_on_a_flush_river",
             "AsAd vs random vs random vs random vs random | Ah 7h 2d 9s 3h",
         ),
+        // Nine players: eight random hands, whose joint deals pass a `u64`.
+        (
+            "as_ad_vs_eight_random_on_a_river",
+            "AsAd vs random vs random vs random vs random vs random vs random vs random vs random \
+             | Ah 7c 2d 9s 3c",
+        ),
     ] {
         let matchup = matchup(line);
         group.bench_function(name, |b| {

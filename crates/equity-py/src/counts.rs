@@ -54,7 +54,7 @@ impl Counts {
                     "counts: each entry of 'by_weight' is [weight, deals, wins, tie units]",
                 ));
             };
-            let (weight, deals): (f64, u64) = (weight.extract()?, deals.extract()?);
+            let (weight, deals): (f64, u128) = (weight.extract()?, deals.extract()?);
             let (wins, tie_units): (Vec<u128>, Vec<u128>) = (wins.extract()?, tie_units.extract()?);
             let valid = weight > 0.0
                 && weight <= 1.0
@@ -94,7 +94,7 @@ impl Counts {
 
     /// How many joint deals were counted.
     #[getter]
-    fn deals(&self) -> u64 {
+    fn deals(&self) -> u128 {
         self.counts.deals()
     }
 

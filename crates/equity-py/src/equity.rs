@@ -79,10 +79,10 @@ pub(crate) struct Equity {
     /// `"exact"` (every joint deal and board) or `"sampled"`.
     method: &'static str,
     /// Joint deals counted (exact), or drawn (sampled).
-    deals: u64,
+    deals: u128,
     /// Exact: how many deals were counted, the others being the same up to the suits' names or
     /// the seats of equal ranges. `None` when sampled.
-    distinct_deals: Option<u64>,
+    distinct_deals: Option<u128>,
     /// Sampled: how many boards were drawn. `None` when exact.
     boards: Option<u64>,
     /// Sampled: the seed. `None` when exact.
@@ -202,7 +202,7 @@ pub(crate) fn equity(
         },
         Counted::Sampled { deals, boards, .. } => Equity {
             method: "sampled",
-            deals,
+            deals: deals.into(),
             distinct_deals: None,
             boards: Some(boards),
             seed: Some(seed),

@@ -3,6 +3,7 @@ seeded random ones, exact and sampled; and the same error messages."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -88,6 +89,16 @@ def golden_range_lines() -> list[tuple[str, list[str], str]]:
 def test_golden_range_lines(cli: Cli, case: str, options: list[str], line: str) -> None:
     expected = cli.json(["ranges", "--by-hand", *options], line)
     assert_same(he.equity(line, **counting_kwargs(options)), expected)
+
+
+def test_nine_players_are_counted_exactly_past_a_64_bit_count_of_deals(cli: Cli) -> None:
+    """Eight random hands against a hand on a river: every ordered choice of eight disjoint
+    combos from the 45 cards left, 45! / (29! 2^8) joint deals, more than 2^64."""
+    line = "AsAd" + " vs random" * 8 + " | AH 7C 2D 9S 3C"
+    result = he.equity(line, exact=True)
+    assert result.method == "exact"
+    assert result.deals == math.perm(45, 16) // 2**8 > 2**64
+    assert_same(result, cli.json(["ranges", "--by-hand", "--exact"], line))
 
 
 def golden_hand_lines() -> list[str]:

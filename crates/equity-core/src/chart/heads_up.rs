@@ -229,7 +229,11 @@ mod tests {
                 };
                 let combos = class.combo_count() as u64;
                 assert_eq!(counts.boards_per_deal, BOARDS_PER_DEAL);
-                assert_eq!(weighted.deals, combos * pair.deals, "{class} {column}");
+                assert_eq!(
+                    weighted.deals,
+                    u128::from(combos * pair.deals),
+                    "{class} {column}"
+                );
                 assert_eq!(
                     weighted.wins,
                     [pair.wins, pair.losses].map(|n| u128::from(combos * n))

@@ -28,7 +28,7 @@ pub struct WeightedCounts {
     /// The weight of each of these deals: the product of their combos' weights, above 0.
     pub weight: f64,
     /// How many joint deals have this weight.
-    pub deals: u64,
+    pub deals: u128,
     /// By player: the boards they win alone, over these deals.
     pub wins: Vec<u128>,
     /// By player: their shares of split pots over these deals, in units of
@@ -64,7 +64,7 @@ impl ExactCounts {
     }
 
     /// How many joint deals were counted.
-    pub fn deals(&self) -> u64 {
+    pub fn deals(&self) -> u128 {
         self.by_weight.iter().map(|counts| counts.deals).sum()
     }
 
@@ -113,7 +113,7 @@ impl ExactCounts {
             let times_128 = u128::from(times);
             into.deals = counts
                 .deals
-                .checked_mul(times)
+                .checked_mul(times_128)
                 .and_then(|deals| into.deals.checked_add(deals))
                 .ok_or(CountsDiffer)?;
             for (sums, added) in [
@@ -145,7 +145,7 @@ impl ExactCounts {
         seat_of: impl Fn(usize) -> usize,
     ) {
         let into = self.of_weight(weight, players);
-        into.deals += deals;
+        into.deals += u128::from(deals);
         for player in 0..players {
             let seat = seat_of(player);
             into.wins[player] += u128::from(deals) * u128::from(counts.wins[seat]);
@@ -158,12 +158,12 @@ impl ExactCounts {
     pub(crate) fn add_totals<Units: Copy + Into<u128>>(
         &mut self,
         weight: f64,
-        deals: u64,
+        deals: impl Into<u128>,
         wins: &[Units],
         tie_units: &[Units],
     ) {
         let into = self.of_weight(weight, wins.len());
-        into.deals += deals;
+        into.deals += deals.into();
         for (sum, &added) in into.wins.iter_mut().zip(wins) {
             *sum += added.into();
         }
@@ -255,9 +255,15 @@ mod tests {
         assert_eq!(turn.merge(&one, 1), Err(CountsDiffer));
         let mut three = ExactCounts::new(10, 6);
         assert_eq!(three.merge(&one, 1), Err(CountsDiffer));
-        let mut huge = one.clone();
-        assert_eq!(huge.merge(&one, u64::MAX), Err(CountsDiffer));
-        assert_eq!(huge, one);
+        // Totals that would pass a `u128`: of deals, or of a player's wins.
+        for (deals, wins) in [(u128::MAX - 1, 3), (3, u128::MAX - 1)] {
+            let mut near_full = one.clone();
+            near_full.by_weight[0].deals = deals;
+            near_full.by_weight[0].wins[0] = wins;
+            let mut huge = near_full.clone();
+            assert_eq!(huge.merge(&one, 1), Err(CountsDiffer));
+            assert_eq!(huge, near_full);
+        }
         assert_eq!(
             CountsDiffer.to_string(),
             "the counts are of matchups with different players or boards to come, or too large to \

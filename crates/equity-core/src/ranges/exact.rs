@@ -48,8 +48,8 @@ pub(crate) struct Totals {
     pub all: ExactCounts,
     /// By the first player's combo, in the first range's order.
     pub by_first_combo: Vec<ExactCounts>,
-    pub deals: u64,
-    pub distinct_deals: u64,
+    pub deals: u128,
+    pub distinct_deals: u128,
 }
 
 /// Counts every joint deal, or gives up with [`EquityError::TooLarge`] once the work is known to
@@ -126,8 +126,8 @@ pub(crate) fn totals(
     Ok(Totals {
         all,
         by_first_combo,
-        deals: deals.count,
-        distinct_deals: deals.canonical.distinct.len() as u64,
+        deals: deals.count.into(),
+        distinct_deals: deals.canonical.distinct.len() as u128,
     })
 }
 
@@ -459,7 +459,7 @@ mod tests {
             panic!("exact")
         };
         let seen = seen.into_inner().unwrap();
-        assert_eq!(seen.len() as u64, distinct_deals);
+        assert_eq!(seen.len() as u128, distinct_deals);
         for (deal, &done) in (1..).zip(&seen) {
             assert!(
                 (done - f64::from(deal) / seen.len() as f64).abs() < 1e-12,

@@ -24,9 +24,9 @@ pub enum Counted {
     /// Over every joint deal and board.
     Exact {
         /// How many joint deals there are (combos without a shared card, of weight above 0).
-        deals: u64,
+        deals: u128,
         /// How many of them were counted; the others were renamings of these.
-        distinct_deals: u64,
+        distinct_deals: u128,
     },
     /// Over random deals and boards.
     Sampled {

@@ -44,7 +44,7 @@ fn count(
 }
 
 /// How many deals an exact count walked, and how many of them it counted.
-fn deals(result: &RangeEquity) -> (u64, u64) {
+fn deals(result: &RangeEquity) -> (u128, u128) {
     match result.counted {
         Counted::Exact {
             deals,

@@ -240,8 +240,8 @@ fn weight_text(weight: f64) -> String {
     text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
-fn plural(count: u64, noun: &str) -> String {
-    if count == 1 {
+fn plural(count: impl Into<u128>, noun: &str) -> String {
+    if count.into() == 1 {
         noun.to_string()
     } else {
         format!("{noun}s")

@@ -86,7 +86,7 @@ fn random_entries_are_the_range_counts() {
     for (first, second) in chosen {
         let (weighted, _) = common::range_counts(&[first, second]);
         let pair = pairs.get(first, second);
-        assert_eq!(weighted.deals, pair.deals, "{first} {second}");
+        assert_eq!(weighted.deals, u128::from(pair.deals), "{first} {second}");
         assert_eq!(
             weighted.wins,
             [pair.wins, pair.losses].map(u128::from),

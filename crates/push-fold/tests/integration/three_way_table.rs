@@ -159,7 +159,7 @@ fn random_entries_are_the_range_counts() {
         let (weighted, tie_denominator) = common::range_counts(&hands);
         assert_eq!(tie_denominator, 6);
         let triple = TABLE.get(hands);
-        assert_eq!(weighted.deals, triple.deals, "{hands:?}");
+        assert_eq!(weighted.deals, u128::from(triple.deals), "{hands:?}");
         // A place of 1 alone wins the pot; shared by two, half (3 units of 1/6); by three, a
         // third (2 units).
         let (mut wins, mut tie_units) = ([0u128; 3], [0u128; 3]);

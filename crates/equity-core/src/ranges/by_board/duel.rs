@@ -673,7 +673,7 @@ impl Duel {
                 );
             }
         }
-        let deals = deals.iter().sum();
+        let deals = deals.iter().map(|&deals| u128::from(deals)).sum();
         Totals {
             all,
             by_first_combo,

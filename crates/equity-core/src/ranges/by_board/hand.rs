@@ -98,7 +98,7 @@ impl HandAgainstRange {
             all.add_totals(weight, deals, &[wins, losses], &[tie_units, tie_units]);
             by_first_combo[self.place].add_totals(weight, deals, &[wins], &[tie_units]);
         }
-        let deals = range.combos.iter().sum();
+        let deals = range.combos.iter().map(|&deals| u128::from(deals)).sum();
         Ok(Totals {
             all,
             by_first_combo,

@@ -260,7 +260,7 @@ pub(crate) fn by_board(
             }
         }
     }
-    let deals = deals.iter().sum();
+    let deals = deals.iter().map(|&deals| u128::from(deals)).sum();
     Ok(Totals {
         all,
         by_first_combo,

@@ -33,7 +33,8 @@ const FOUR_BITS: u64 = 0xF;
 pub(super) type Class = [u8; 2];
 
 /// States and how many sets each stands for, sorted by state. A `u64` holds any number of sets
-/// of six combos or fewer: at most C(47, 12) · 11 · 9 · 7 · 5 · 3, about 5 · 10^15.
+/// of eight combos or fewer from the 45 cards a board and a first hand leave: at most
+/// C(45, 16) · 15 · 13 · … · 3, about 1.3 · 10^18.
 type Table = Vec<(u64, u64)>;
 
 /// The sets of disjoint combos among the classes added so far, by their state.
@@ -124,6 +125,12 @@ impl Sweep {
         self.full[0]
     }
 
+    /// How many states the table holds.
+    #[cfg(test)]
+    fn states(&self) -> usize {
+        self.table.len()
+    }
+
     /// Adds `class`, counting each of its combos in a state's marked field by `marked` (1 or 0
     /// in its place).
     #[expect(
@@ -184,6 +191,25 @@ impl Sweep {
             std::mem::swap(&mut self.table, &mut self.merged);
         }
     }
+}
+
+/// At most how many states a sweep over types of `sizes` cards holds for `players` players:
+/// the ways to take the cards of fewer than `players` combos, by how many of each type, whichever
+/// classes are added (all of them reach every way). What a count's memory is weighed by.
+pub(super) fn most_states(sizes: &[u8; TYPES], players: usize) -> u64 {
+    let most_cards = 2 * (players - 1);
+    // By how many cards are taken in all: the ways, over the types so far.
+    let mut ways = vec![0_u64; most_cards + 1];
+    ways[0] = 1;
+    for &size in sizes {
+        for taken in (1..=most_cards).rev() {
+            let more: u64 = (1..=usize::from(size).min(taken))
+                .map(|of_type| ways[taken - of_type])
+                .sum();
+            ways[taken] += more;
+        }
+    }
+    ways.iter().step_by(2).sum()
 }
 
 /// Merges the sorted tables `one` and `other` into `into`, adding the sets of a state in both.
@@ -253,7 +279,7 @@ const PAIRINGS: [[u64; 5]; 5] = {
 
 #[cfg(test)]
 mod tests {
-    use super::{Class, Sweep, TYPES};
+    use super::{Class, Sweep, TYPES, most_states};
     use seeded_rng::SeededRng;
 
     /// Sets of `players` pairwise disjoint combos among `combos`, by how many are `marked`,
@@ -292,7 +318,7 @@ mod tests {
         let mut rng = SeededRng::new(11);
         for round in 0..120 {
             let types = 2 + rng.below_u8(5);
-            let players = 1 + rng.index(6);
+            let players = 1 + rng.index(8);
             let mut sizes = [0_u8; TYPES];
             let mut cards: Vec<Vec<u8>> = Vec::new();
             let mut next_card = 0;
@@ -344,6 +370,46 @@ mod tests {
                     .into_iter()
                     .map(|(combo, _)| (combo, false))
                     .collect();
+            }
+        }
+    }
+
+    /// Every class of random types added: the table holds exactly the states `most_states`
+    /// counts; some of them: no more.
+    #[test]
+    fn most_states_bounds_the_table_and_every_class_reaches_it() {
+        let mut rng = SeededRng::new(12);
+        for round in 0..200 {
+            let players = 1 + rng.index(8);
+            let mut sizes = [0_u8; TYPES];
+            for size in sizes.iter_mut().take(2 + rng.index(12)) {
+                *size = rng.below_u8(5);
+            }
+            let every = rng.index(2) == 0;
+            let mut sweep = Sweep::new(players);
+            sweep.start(&sizes);
+            for a in 0..TYPES {
+                for b in a..TYPES {
+                    let fits = if a == b {
+                        sizes[a] >= 2
+                    } else {
+                        sizes[a] > 0 && sizes[b] > 0
+                    };
+                    if fits && (every || rng.index(3) == 0) {
+                        #[expect(clippy::cast_possible_truncation, reason = "26 types")]
+                        sweep.add_unmarked([a as u8, b as u8]);
+                    }
+                }
+            }
+            let most = most_states(&sizes, players);
+            let states = sweep.states() as u64;
+            if every {
+                assert_eq!(states, most, "round {round}: {sizes:?}, {players} players");
+            } else {
+                assert!(
+                    states <= most,
+                    "round {round}: {sizes:?}, {players} players"
+                );
             }
         }
     }

@@ -1,6 +1,6 @@
 //! A hand or range against a *field* of players who all hold the same range, counted board by
 //! board, before the flop or after it: one to three players of any range of one weight, or four
-//! to six of a range of whole pairs of ranks ("random", "22+, AK").
+//! to eight of a range of whole pairs of ranks ("random", "22+, AK").
 //!
 //! A deal by deal count walks every joint deal of the field (a hand against three random hands
 //! is 1.4 billion of them) and every board for each. Here the order is turned round: for each of
@@ -53,14 +53,21 @@ use crate::ranges::matchup::RangeMatchup;
 const MAX_FIELD: usize = 3;
 
 /// The most players of a field whose range holds whole pairs of ranks, counted by the cards of
-/// each type taken ([`classes`]): six, the most whose joint deals a `u64` holds (seven random
-/// hands make about 10^21).
-const MAX_FIELD_BY_CLASSES: usize = 6;
+/// each type taken ([`classes`]): eight, so nine players in all, as many as any count here
+/// takes. Their joint deals pass a `u64` (eight random hands make about 10^23), so deals are
+/// counted in `u128`, which holds nine players' deals times their boards (about 10^33).
+const MAX_FIELD_BY_CLASSES: usize = 8;
 
 /// The longest an exact count against a field is expected to take on one thread, in seconds:
 /// a few minutes, as for the other exact counts (a hand against three random hands takes about
 /// ten seconds; a range of every hand against them, half an hour, is refused).
 pub(crate) const MAX_SECONDS: f64 = 300.0;
+
+/// The most states a field's count by classes may hold for a board ([`classes::most_states`]):
+/// about 1.8 GB for each thread, as measured (some 90 bytes a state, with the table's shifted
+/// copies). Six random hands on a river that can make a flush take 17 million; seven take 83
+/// million, 7.5 GB, and are not taken.
+const MAX_STATES: u64 = 20_000_000;
 
 /// A matchup of a hand or range against a field, set up for counting.
 pub(crate) struct Field {
@@ -198,7 +205,7 @@ impl Scratch {
 impl Field {
     /// The count, if it takes the matchup: all but the first player holding the same range,
     /// whose combos off the board and dead cards have one weight; a field of one to three
-    /// players, or of four to six whose range holds whole pairs of ranks.
+    /// players, or of four to eight whose range holds whole pairs of ranks.
     pub(crate) fn of(matchup: &RangeMatchup) -> Option<Field> {
         let (first, field) = matchup.ranges.split_first()?;
         let range = field.first()?;
@@ -274,12 +281,10 @@ impl Field {
             });
             hands[at].combos.push((place, combo_weight));
         }
-        // Every joint deal is counted in a `u64`: a larger field is left to the sampler.
-        let most_deals: f64 = hands.iter().map(|hand| hand.deals(field.len())).sum();
-        if hands.is_empty() || most_deals >= u64::MAX as f64 {
+        if hands.is_empty() {
             return None;
         }
-        Some(Field {
+        let field = Field {
             players: field.len(),
             rank_pairs,
             out,
@@ -295,7 +300,50 @@ impl Field {
             missing: 5 - matchup.board.len(),
             hands,
             tie_denominator: tie_denominator(matchup.ranges.len()),
-        })
+        };
+        let fits = |hand| field.most_states(hand) <= MAX_STATES;
+        field.hands.iter().all(fits).then_some(field)
+    }
+
+    /// At most how many states counting a first hand's boards by classes holds (0 for a field
+    /// counted otherwise). On a river or turn, each board's; before, as if the field could take
+    /// every card left, split by each suit that can make a flush.
+    fn most_states(&self, hand: &FirstHand) -> u64 {
+        let Some(rank_pairs) = &self.rank_pairs else {
+            return 0;
+        };
+        let held = self.out | cards_of(hand.cards.map(usize::from));
+        // Only ranks of the range's pairs are taken.
+        let in_range = |rank: u8| (0..13).any(|other| rank_pairs[ranks_place(rank, other)]);
+        let most_for = |held: u64, flush: Option<u8>| {
+            let mut sizes = [0_u8; TYPES];
+            for card in (0..52_u8).filter(|&card| held & 1 << card == 0 && in_range(card >> 2)) {
+                let of_flush = Some(card & 3) == flush;
+                sizes[usize::from(card >> 2) * 2 + usize::from(of_flush)] += 1;
+            }
+            classes::most_states(&sizes, self.players)
+        };
+        let flush_with = |added: &[u8]| {
+            (0..4_u8).find(|&suit| {
+                let of_suit = added.iter().filter(|&&card| card & 3 == suit).count();
+                self.board_suits[usize::from(suit)] + of_suit >= 3
+            })
+        };
+        match self.missing {
+            0 => most_for(held, flush_with(&[])),
+            1 => (0..52_u8)
+                .filter(|&river| held & 1 << river == 0)
+                .map(|river| most_for(held | 1 << river, flush_with(&[river])))
+                .max()
+                .unwrap_or(0),
+            _ => (0..4_u8)
+                .filter(|&suit| {
+                    let left = 13 - (held >> suit & ONE_SUIT).count_ones() as usize;
+                    self.board_suits[usize::from(suit)] + self.missing.min(left) >= 3
+                })
+                .map(|suit| most_for(held, Some(suit)))
+                .fold(most_for(held, None), u64::max),
+        }
     }
 
     /// About how long the count takes on one thread, in seconds.
@@ -313,12 +361,13 @@ impl Field {
                         300.0 + [4.0, 6.0, 26.0][self.players - 1] * hand.field_len as f64
                     }
                     // By classes: a board that can make a flush has twice the types, and some
-                    // fifty times the states (for four, five and six players).
+                    // fifty times the states (for four to seven players; eight players' is
+                    // the trend's, as they take too many states to be counted there).
                     players => {
                         let at = players - MAX_FIELD - 1;
                         let share = self.flush_share(hand);
-                        (1.0 - share) * [5.5e6, 2.8e7, 1.6e8][at]
-                            + share * [2.9e8, 3.0e9, 2.4e10][at]
+                        (1.0 - share) * [5.5e6, 2.8e7, 1.6e8, 6.3e8, 1.8e9][at]
+                            + share * [2.9e8, 3.0e9, 2.4e10, 1.2e11, 6e11][at]
                     }
                 };
                 1e-9 * boards * per_board
@@ -396,7 +445,7 @@ impl Field {
         progress: &dyn Progress,
     ) -> Result<Totals, EquityError> {
         let lists: Vec<Lists> = self.hands.iter().map(|hand| self.lists(hand)).collect();
-        let field_deals: Vec<u64> = lists.iter().map(|lists| self.field_deals(lists)).collect();
+        let field_deals: Vec<u128> = lists.iter().map(|lists| self.field_deals(lists)).collect();
         // Work items: a hand and the first one or two cards of its boards.
         let lead_cards = self.missing.min(2);
         let mut items = Vec::new();
@@ -457,11 +506,11 @@ impl Field {
     }
 
     /// How many joint deals of the field miss a first hand, whose lists are `lists`.
-    fn field_deals(&self, lists: &Lists) -> u64 {
+    fn field_deals(&self, lists: &Lists) -> u128 {
         let Some(rank_pairs) = &self.rank_pairs else {
             let mut combos = ComboSet::new(self.players == 3);
             combos.extend(lists.field.iter().copied());
-            return tuples(&vec![combos.view(0); self.players]);
+            return tuples(&vec![combos.view(0); self.players]).into();
         };
         // By the cards of each rank taken: every combo of the range's pairs of ranks (a pair of
         // ranks with too few cards left adds none).
@@ -476,18 +525,17 @@ impl Field {
                 sweep.add_unmarked([low, high]);
             }
         }
-        let deals = sweep.full() * u128::from(factorial(self.players as u64));
-        u64::try_from(deals).expect("Field::of takes only fields whose joint deals fit a u64")
+        sweep.full() * u128::from(factorial(self.players as u64))
     }
 
     /// The totals of every player, and of the first by combo, from each hand's joint deals of
     /// the field and sums.
-    fn totals(&self, matchup: &RangeMatchup, field_deals: &[u64], by_hand: &[Sums]) -> Totals {
+    fn totals(&self, matchup: &RangeMatchup, field_deals: &[u128], by_hand: &[Sums]) -> Totals {
         let (mut all, mut by_first_combo) = no_counts(matchup);
         let field = self.players as u64;
         let mut deals = 0;
         for ((hand, &hand_deals), sums) in self.hands.iter().zip(field_deals).zip(by_hand) {
-            let pots = u128::from(hand_deals) * u128::from(all.boards_per_deal);
+            let pots = hand_deals * u128::from(all.boards_per_deal);
             // The field's players share what the first player does not win alone and the
             // split pots, equally.
             let (field_wins, field) = (pots - sums.wins - sums.split, u128::from(field));

@@ -13,7 +13,7 @@ use crate::ranges::matchup::RangeMatchup;
 
 /// Counts `matchup` against its field and deal by deal: the same whole numbers, every player's
 /// and the first player's combo by combo. Returns how many joint deals there are.
-fn assert_same(matchup: &RangeMatchup) -> u64 {
+fn assert_same(matchup: &RangeMatchup) -> u128 {
     let field = Field::of(matchup).expect("a field of one range");
     let by_field = field
         .count(matchup, Threads::new(2).unwrap(), &Silent)
@@ -212,7 +212,7 @@ fn each_pair_of_ranks_has_a_place_of_its_own() {
     assert_eq!(seen.len(), 91);
 }
 
-/// Fields of four to six players whose range holds whole pairs of ranks, counted by the cards
+/// Fields of four to eight players whose range holds whole pairs of ranks, counted by the cards
 /// of each type taken: on rivers and turns, with flushes possible and dead cards.
 #[rstest::rstest]
 #[case::flush_river(
@@ -226,6 +226,14 @@ fn each_pair_of_ranks_has_a_place_of_its_own() {
     "9H 8H 2D 3C 4H",
     ""
 )]
+// Eight players: the field's seven hold every card of three pairs of ranks and the two nines
+// left, so that the deal-by-deal count has few deals to walk.
+#[case::eight_players(
+    &["AsKs, 2c2d", "TT, JJ, QQ, 99", "TT, JJ, QQ, 99", "TT, JJ, QQ, 99", "TT, JJ, QQ, 99",
+      "TT, JJ, QQ, 99", "TT, JJ, QQ, 99", "TT, JJ, QQ, 99"],
+    "9H 9C 5D 3C 4H",
+    ""
+)]
 fn chosen_fields_by_classes_count_as_deal_by_deal(
     #[case] ranges: &[&str],
     #[case] board: &str,
@@ -236,12 +244,29 @@ fn chosen_fields_by_classes_count_as_deal_by_deal(
     assert!(assert_same(&matchup) > 0, "{ranges:?}");
 }
 
-/// A random matchup against a field of four to six players whose range is three to six whole
+/// Nine players, counted both ways: fields of eight that hold every card of their pairs of
+/// ranks, on a board that pairs twice and on one that can make a flush.
+#[test]
+#[ignore = "slow: half a minute unoptimized; CI runs it"]
+fn nine_players_count_as_deal_by_deal() {
+    for (field, board) in [
+        ("TT, JJ, QQ, 99, 55", "9H 9C 5D 5C 4H"),
+        ("TT, JJ, QQ, 77", "9H 8H 5D 3C 4H"),
+    ] {
+        let mut ranges = vec!["AsKs"];
+        ranges.extend(std::iter::repeat_n(field, 8));
+        let matchup = RangeMatchup::from_text(&ranges, board, "");
+        assert!(Field::of(&matchup).is_some_and(|field| field.rank_pairs.is_some()));
+        assert!(assert_same(&matchup) > 0, "{field}");
+    }
+}
+
+/// A random matchup against a field of four to eight players whose range is three to eight whole
 /// pairs of ranks on ranks of their own (so that the field's players can all be dealt), on a
 /// flop, turn or river with up to two dead cards, that the deal-by-deal count does in well under
 /// a second.
 fn random_matchup_by_classes(rng: &mut SeededRng) -> Option<RangeMatchup> {
-    let field = 4 + rng.index(3);
+    let field = 4 + rng.index(5);
     let board_cards = [3, 4, 5, 5][rng.index(4)];
     let dead_cards = rng.index(3);
     let mut deck: Vec<Card> = Card::ALL.to_vec();
@@ -278,7 +303,7 @@ fn random_matchup_by_classes(rng: &mut SeededRng) -> Option<RangeMatchup> {
     quick.then_some(matchup)
 }
 
-/// `count` seeded random matchups against fields of four to six that have deals, each counted
+/// `count` seeded random matchups against fields of four to eight that have deals, each counted
 /// both ways.
 fn seeded_fields_by_classes_count_as_deal_by_deal(seed: u64, count: usize) {
     let mut rng = SeededRng::new(seed);
@@ -382,31 +407,24 @@ fn the_cost_against_four_or_more_grows_with_flushes_boards_and_players() {
     assert!(seconds(5, "AH 7C 2D 9S 3C") > 3.0 * plain);
 }
 
-/// Every joint deal is counted in a `u64`: a hand against six random hands fits (about 10^17),
-/// a range of every hand against them does not and is left to the sampler.
+/// Fields of up to eight players are taken, nine players in all, though their joint deals pass
+/// a `u64`: eight random hands against a hand on a river are every ordered choice of eight
+/// disjoint combos from the 45 cards left, 45! / (29! 2^8), about 10^24. A field of nine is
+/// not taken, random or narrow.
 #[test]
-fn fields_whose_joint_deals_pass_a_u64_are_not_taken() {
-    let mut ranges = vec!["AsAd"];
-    ranges.extend(std::iter::repeat_n("random", 6));
+fn fields_of_up_to_eight_are_taken_though_their_deals_pass_a_u64() {
     let board = "AH 7C 2D 9S 3C";
-    assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_some());
-    ranges[0] = "random";
-    assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
-    // Before the flop one combo against six random hands fits (1,225^6, about 3.4 · 10^18
-    // joint deals), the six combos of a pair, one hand up to renamings, do not.
-    ranges[0] = "AsAd";
-    assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_some());
-    ranges[0] = "AA";
-    assert!(Field::of(&RangeMatchup::from_text(&ranges, "", "")).is_none());
-    // Seven random hands are left to the sampler whatever the first range, and so is a field
-    // of seven of a narrow range whose deals would fit (42 combos, 42^7 joint deals at most):
-    // four to six players is what the count's cost model knows.
-    ranges[0] = "AsAd";
+    let mut ranges = vec!["AsAd"];
+    ranges.extend(std::iter::repeat_n("random", 8));
+    let field = Field::of(&RangeMatchup::from_text(&ranges, board, "")).expect("a field of eight");
+    let deals = field.field_deals(&field.lists(&field.hands[0]));
+    assert_eq!(deals, (30..=45).product::<u128>() >> 8);
+    assert!(deals > u128::from(u64::MAX));
     ranges.push("random");
     assert!(Field::of(&RangeMatchup::from_text(&ranges, board, "")).is_none());
     let pairs = "KK, QQ, JJ, TT, 99, 88, 77";
     let mut narrow = vec!["AsAd"];
-    narrow.extend(std::iter::repeat_n(pairs, 6));
+    narrow.extend(std::iter::repeat_n(pairs, 8));
     assert!(Field::of(&RangeMatchup::from_text(&narrow, board, "")).is_some());
     narrow.push(pairs);
     assert!(Field::of(&RangeMatchup::from_text(&narrow, board, "")).is_none());
