@@ -301,27 +301,54 @@ impl Field {
             hands,
             tie_denominator: tie_denominator(matchup.ranges.len()),
         };
-        let fits = |hand| field.most_states(hand) <= MAX_STATES;
-        field.hands.iter().all(fits).then_some(field)
+        // A field that could not pass the bound on any board (five players or fewer) is not
+        // weighed board by board; the others' bounds are kept by their types' sizes, which many
+        // hands and boards share.
+        let mut worst = [0; TYPES];
+        worst
+            .chunks_mut(2)
+            .for_each(|rank| rank.copy_from_slice(&[3, 1]));
+        if field.rank_pairs.is_none() || classes::most_states(&worst, field.players) <= MAX_STATES {
+            return Some(field);
+        }
+        let mut known = HashMap::new();
+        let mut most_states = |sizes: [u8; TYPES]| {
+            *known
+                .entry(sizes)
+                .or_insert_with(|| classes::most_states(&sizes, field.players))
+        };
+        let fits = field
+            .hands
+            .iter()
+            .all(|hand| field.most_states(hand, &mut most_states) <= MAX_STATES);
+        fits.then_some(field)
     }
 
     /// At most how many states counting a first hand's boards by classes holds (0 for a field
     /// counted otherwise). On a river or turn, each board's; before, as if the field could take
     /// every card left, split by each suit that can make a flush.
-    fn most_states(&self, hand: &FirstHand) -> u64 {
+    fn most_states(&self, hand: &FirstHand, of_sizes: &mut impl FnMut([u8; TYPES]) -> u64) -> u64 {
         let Some(rank_pairs) = &self.rank_pairs else {
             return 0;
         };
         let held = self.out | cards_of(hand.cards.map(usize::from));
         // Only ranks of the range's pairs are taken.
-        let in_range = |rank: u8| (0..13).any(|other| rank_pairs[ranks_place(rank, other)]);
-        let most_for = |held: u64, flush: Option<u8>| {
+        let mut in_range = [false; 13];
+        for high in 0..13_u8 {
+            for low in (0..=high).filter(|&low| rank_pairs[ranks_place(high, low)]) {
+                in_range[usize::from(high)] = true;
+                in_range[usize::from(low)] = true;
+            }
+        }
+        let mut most_for = |held: u64, flush: Option<u8>| {
             let mut sizes = [0_u8; TYPES];
-            for card in (0..52_u8).filter(|&card| held & 1 << card == 0 && in_range(card >> 2)) {
+            for card in
+                (0..52_u8).filter(|&card| held & 1 << card == 0 && in_range[usize::from(card >> 2)])
+            {
                 let of_flush = Some(card & 3) == flush;
                 sizes[usize::from(card >> 2) * 2 + usize::from(of_flush)] += 1;
             }
-            classes::most_states(&sizes, self.players)
+            of_sizes(sizes)
         };
         let flush_with = |added: &[u8]| {
             (0..4_u8).find(|&suit| {
@@ -336,13 +363,16 @@ impl Field {
                 .map(|river| most_for(held | 1 << river, flush_with(&[river])))
                 .max()
                 .unwrap_or(0),
-            _ => (0..4_u8)
-                .filter(|&suit| {
+            _ => {
+                let flushes = (0..4_u8).filter(|&suit| {
                     let left = 13 - (held >> suit & ONE_SUIT).count_ones() as usize;
                     self.board_suits[usize::from(suit)] + self.missing.min(left) >= 3
-                })
-                .map(|suit| most_for(held, Some(suit)))
-                .fold(most_for(held, None), u64::max),
+                });
+                (std::iter::once(None).chain(flushes.map(Some)))
+                    .map(|flush| most_for(held, flush))
+                    .max()
+                    .unwrap_or(0)
+            }
         }
     }
 
