@@ -193,6 +193,13 @@ impl Sweep {
     }
 }
 
+/// The type of the card `card` (`4 × rank + suit`) on a board whose suit that can make a flush
+/// is `flush`: `2 × rank` for the rank's cards of the other suits, `2 × rank + 1` for its card
+/// of that suit.
+pub(super) fn type_of(card: u8, flush: Option<u8>) -> usize {
+    usize::from(card >> 2) * 2 + usize::from(Some(card & 3) == flush)
+}
+
 /// At most how many states a sweep over types of `sizes` cards holds for `players` players:
 /// the ways to take the cards of fewer than `players` combos, by how many of each type, whichever
 /// classes are added (all of them reach every way). What a count's memory is weighed by.
@@ -279,7 +286,7 @@ const PAIRINGS: [[u64; 5]; 5] = {
 
 #[cfg(test)]
 mod tests {
-    use super::{Class, Sweep, TYPES, most_states};
+    use super::{Class, Sweep, TYPES, most_states, type_of};
     use seeded_rng::SeededRng;
 
     /// Sets of `players` pairwise disjoint combos among `combos`, by how many are `marked`,
@@ -412,5 +419,16 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A rank's two types: its cards of the suit that can make a flush apart from the others,
+    /// and all its cards in one where no suit can.
+    #[test]
+    fn a_card_is_of_its_rank_s_flush_type_if_of_the_flush_suit() {
+        // The seven of hearts (4 × 5 + 2) and of spades.
+        assert_eq!(type_of(22, Some(2)), 11);
+        assert_eq!(type_of(23, Some(2)), 10);
+        assert_eq!(type_of(22, None), 10);
+        assert_eq!(type_of(0, Some(0)), 1);
     }
 }

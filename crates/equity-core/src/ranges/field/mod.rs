@@ -38,7 +38,7 @@ use arrayvec::ArrayVec;
 use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
-use self::classes::{Class, Sweep, TYPES};
+use self::classes::{Class, Sweep, TYPES, type_of};
 use self::disjoint::{ComboSet, Combos, each, tuples};
 use self::suits::{ONE_SUIT, Renaming, cards_of, orbit, rename};
 use crate::error::EquityError;
@@ -301,14 +301,14 @@ impl Field {
             hands,
             tie_denominator: tie_denominator(matchup.ranges.len()),
         };
-        // A field that could not pass the bound on any board (five players or fewer) is not
-        // weighed board by board; the others' bounds are kept by their types' sizes, which many
-        // hands and boards share.
+        // A field that could not pass the bound on any board (five players or fewer, and so
+        // every field counted otherwise) is not weighed board by board; the others' bounds are
+        // kept by their types' sizes, which many hands and boards share.
         let mut worst = [0; TYPES];
         worst
             .chunks_mut(2)
             .for_each(|rank| rank.copy_from_slice(&[3, 1]));
-        if field.rank_pairs.is_none() || classes::most_states(&worst, field.players) <= MAX_STATES {
+        if classes::most_states(&worst, field.players) <= MAX_STATES {
             return Some(field);
         }
         let mut known = HashMap::new();
@@ -345,8 +345,7 @@ impl Field {
             for card in
                 (0..52_u8).filter(|&card| held & 1 << card == 0 && in_range[usize::from(card >> 2)])
             {
-                let of_flush = Some(card & 3) == flush;
-                sizes[usize::from(card >> 2) * 2 + usize::from(of_flush)] += 1;
+                sizes[type_of(card, flush)] += 1;
             }
             of_sizes(sizes)
         };
@@ -628,12 +627,11 @@ impl Field {
         let value = |combo| value_on(board, combo);
         // A card's type: its rank, and whether it is of the suit that can make a flush. The
         // first two cards of each type stand for all.
-        let flush = (0..4).find(|&suit| by_suit[suit] >= 3);
+        let flush = (0..4_u8).find(|&suit| by_suit[usize::from(suit)] >= 3);
         let mut sizes = [0_u8; TYPES];
         let mut standing = [[0_u8; 2]; TYPES];
         for &card in deck.iter().filter(|&&card| added & 1 << card == 0) {
-            let of_flush = Some(usize::from(card & 3)) == flush;
-            let kind = usize::from(card >> 2) * 2 + usize::from(of_flush);
+            let kind = type_of(card, flush);
             if let Some(place) = standing[kind].get_mut(usize::from(sizes[kind])) {
                 *place = card;
             }

@@ -345,6 +345,8 @@ fn fields_whose_boards_pass_the_states_bound_are_not_taken() {
     for (players, board, expected) in [
         (6, "KH 9H 4D 7H 2C", 17_161_753),
         (6, "KH 9H 4D 7H", 17_161_753),
+        // A flush only on the rivers of its suit.
+        (6, "AH 7H 2D 9S", 17_161_753),
         (8, "AH 7C 2D 9S", 5_078_936),
         (5, "AH 7C 2D", 4_337_183),
     ] {
