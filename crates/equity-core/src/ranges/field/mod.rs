@@ -326,7 +326,7 @@ impl Field {
 
     /// At most how many states counting a first hand's boards by classes holds (0 for a field
     /// counted otherwise). On a river or turn, each board's; before, as if the field could take
-    /// every card left, split by each suit that can make a flush.
+    /// every card left, split by each suit the board could make a flush of.
     fn most_states(&self, hand: &FirstHand, of_sizes: &mut impl FnMut([u8; TYPES]) -> u64) -> u64 {
         let Some(rank_pairs) = &self.rank_pairs else {
             return 0;
@@ -349,30 +349,27 @@ impl Field {
             }
             of_sizes(sizes)
         };
-        let flush_with = |added: &[u8]| {
-            (0..4_u8).find(|&suit| {
-                let of_suit = added.iter().filter(|&&card| card & 3 == suit).count();
-                self.board_suits[usize::from(suit)] + of_suit >= 3
-            })
-        };
-        match self.missing {
-            0 => most_for(held, flush_with(&[])),
-            1 => (0..52_u8)
+        if self.missing == 1 {
+            // Each river's board: a flush in the suit it brings to three, if any.
+            let flush_with = |river: u8| {
+                (0..4_u8).find(|&suit| {
+                    self.board_suits[usize::from(suit)] + usize::from(river & 3 == suit) >= 3
+                })
+            };
+            return (0..52_u8)
                 .filter(|&river| held & 1 << river == 0)
-                .map(|river| most_for(held | 1 << river, flush_with(&[river])))
+                .map(|river| most_for(held | 1 << river, flush_with(river)))
                 .max()
-                .unwrap_or(0),
-            _ => {
-                let flushes = (0..4_u8).filter(|&suit| {
-                    let left = 13 - (held >> suit & ONE_SUIT).count_ones() as usize;
-                    self.board_suits[usize::from(suit)] + self.missing.min(left) >= 3
-                });
-                (std::iter::once(None).chain(flushes.map(Some)))
-                    .map(|flush| most_for(held, flush))
-                    .max()
-                    .unwrap_or(0)
-            }
+                .unwrap_or(0);
         }
+        // A river's board exactly; before the turn, the field taking any card left, split by
+        // each suit the cards to come could make a flush of, or not split.
+        let flushes =
+            (0..4_u8).filter(|&suit| self.board_suits[usize::from(suit)] + self.missing >= 3);
+        (std::iter::once(None).chain(flushes.map(Some)))
+            .map(|flush| most_for(held, flush))
+            .max()
+            .unwrap_or(0)
     }
 
     /// About how long the count takes on one thread, in seconds.

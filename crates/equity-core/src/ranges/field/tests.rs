@@ -349,6 +349,8 @@ fn fields_whose_boards_pass_the_states_bound_are_not_taken() {
         (6, "AH 7H 2D 9S", 17_161_753),
         (8, "AH 7C 2D 9S", 5_078_936),
         (5, "AH 7C 2D", 4_337_183),
+        // Only hearts can make a flush: their cards apart, the others' together.
+        (5, "AH 7H 2H", 2_578_611),
     ] {
         let field = Field::of(&matchup("random", players, board)).expect("a field");
         let players = field.players;
