@@ -281,7 +281,7 @@ fn the_memo_is_gated_by_the_span_of_the_bounds_and_the_search_so_far() {
             nodes_for_all(&spanning_six, gated(6, u64::MAX), &order),
             plain
         );
-        let forgetful = nodes_for_all(&spanning_six, Solver::new(NoMemo), &order);
+        let forgetful = nodes_for_all(&spanning_six, Solver::new(Recording::default()), &order);
         assert_eq!(nodes_for_all(&spanning_six, gated(6, 0), &order), forgetful);
         // Counted search by search: a gate opening after more positions than the longest one
         // search looks at never opens, though the searches together look at many more.
@@ -326,6 +326,7 @@ fn a_stored_result_is_credited_with_the_positions_searched_below_it() {
 }
 
 /// A memo that remembers nothing, and notes each key and cost it is told.
+#[derive(Default)]
 struct Recording(std::rc::Rc<std::cell::RefCell<Vec<(u64, u64)>>>);
 
 impl Memo for Recording {
@@ -336,19 +337,6 @@ impl Memo for Recording {
     fn insert(&mut self, key: u64, _entry: search_core::Entry, work: u64) {
         self.0.borrow_mut().push((key, work));
     }
-
-    fn clear(&mut self) {}
-}
-
-/// A memo that remembers nothing.
-struct NoMemo;
-
-impl Memo for NoMemo {
-    fn get(&self, _key: u64) -> Option<search_core::Entry> {
-        None
-    }
-
-    fn insert(&mut self, _key: u64, _entry: search_core::Entry, _work: u64) {}
 
     fn clear(&mut self) {}
 }
