@@ -17,8 +17,11 @@ extern "C" int ompeval_equity(const char* const* ranges, size_t players, const c
     omp::EquityCalculator calculator;
     uint64_t board_mask = omp::CardRange::getCardMask(board);
     uint64_t dead_mask = omp::CardRange::getCardMask(dead);
+    // Monte Carlo stops only when the calculator updates its results, by default every 0.2 s:
+    // sampling updates every 2 ms, so that its time is the time its standard error takes.
+    double update_interval = enumerate_all != 0 ? 0.2 : 0.002;
     if (!calculator.start(hand_ranges, board_mask, dead_mask, enumerate_all != 0, stdev_target,
-                          nullptr, 0.2, threads)) {
+                          nullptr, update_interval, threads)) {
         return 0;
     }
     calculator.wait();
