@@ -40,23 +40,10 @@ impl SeededRng {
 
     /// A uniformly distributed number in `0..bound`; `bound` must not be zero.
     ///
-    /// Uses Lemire's multiply-and-reject method, so there is no modulo bias; the threshold
-    /// (a division) is only worked out when the low half is below `bound`, since it is smaller.
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "the low and high halves of a 128-bit product"
-    )]
+    /// Uses Lemire's multiply-and-reject method, so there is no modulo bias.
     pub fn below(&mut self, bound: u64) -> u64 {
         assert!(bound > 0, "SeededRng::below needs a positive bound");
-        let mut threshold = None;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(bound);
-            // The low and high halves of the 128-bit product.
-            let (low, high) = (product as u64, (product >> 64) as u64);
-            if low >= bound || low >= *threshold.get_or_insert(bound.wrapping_neg() % bound) {
-                return high;
-            }
-        }
+        ((u128::from(self.draw_under(bound)) * u128::from(bound)) >> 64) as u64
     }
 
     /// A uniformly distributed index in `0..len`; `len` must not be zero.
@@ -99,6 +86,69 @@ impl SeededRng {
         }
     }
 
+    /// Moves a uniformly random choice of `count` of `items`, in uniformly random order, to the
+    /// end of `items` (the last `count` steps of Fisher-Yates); the rest stay in some order.
+    /// `count` must not exceed `items.len()`.
+    ///
+    /// Quicker than `count` calls of [`SeededRng::index`]: the places are the digits, in mixed
+    /// radix, of one draw of Lemire's method under the product of their bounds, read off by
+    /// successive multiplications (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
+    /// Generation", 2024), so one 64-bit number serves as many places as their product fits in.
+    ///
+    /// ```
+    /// use seeded_rng::SeededRng;
+    ///
+    /// let mut deck: Vec<u8> = (0..52).collect();
+    /// SeededRng::new(7).partial_shuffle(&mut deck, 5);
+    /// let mut hand = deck[47..].to_vec();
+    /// hand.sort_unstable();
+    /// hand.dedup();
+    /// assert_eq!(hand.len(), 5);
+    /// ```
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a place and the rest are the high and low halves of a 128-bit product"
+    )]
+    pub fn partial_shuffle<T>(&mut self, items: &mut [T], count: usize) {
+        assert!(
+            count <= items.len(),
+            "SeededRng::partial_shuffle needs count <= items.len()"
+        );
+        let end = items.len() - count;
+        let mut left = items.len();
+        while left > end {
+            // As many places as their bounds' product fits in 64 bits: at least one.
+            let (mut product, mut places) = (1u64, 0);
+            while left - places > end {
+                match product.checked_mul((left - places) as u64) {
+                    Some(larger) => (product, places) = (larger, places + 1),
+                    None => break,
+                }
+            }
+            let mut rest = self.draw_under(product);
+            for _ in 0..places {
+                let digit = u128::from(rest) * (left as u128);
+                items.swap((digit >> 64) as usize, left - 1);
+                rest = digit as u64;
+                left -= 1;
+            }
+        }
+    }
+
+    /// A 64-bit number `x` whose product with `bound` Lemire's method accepts: the high half of
+    /// `x * bound` is then uniform in `0..bound`. The threshold (a division) is only worked out
+    /// when the low half is below `bound`, since it is smaller.
+    fn draw_under(&mut self, bound: u64) -> u64 {
+        let mut threshold = None;
+        loop {
+            let x = self.next_u64();
+            let low = x.wrapping_mul(bound);
+            if low >= bound || low >= *threshold.get_or_insert(bound.wrapping_neg() % bound) {
+                return x;
+            }
+        }
+    }
+
     /// A uniformly chosen element of `items`, or `None` when it is empty.
     pub fn choose<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
@@ -127,6 +177,54 @@ mod tests {
         for value in expected {
             assert_eq!(rng.next_u64(), value);
         }
+    }
+
+    /// Each place is a digit of one draw under the product of the bounds, as `below` would
+    /// give it for that product: the oracle decodes the digits by division.
+    #[test]
+    fn a_partial_shuffle_reads_its_places_off_one_draw_under_their_product() {
+        for seed in 0..200 {
+            let (len, count) = (52, 5);
+            let mut items: Vec<usize> = (0..len).collect();
+            SeededRng::new(seed).partial_shuffle(&mut items, count);
+
+            let product: u64 = (len - count + 1..=len).map(|bound| bound as u64).product();
+            let mut whole = SeededRng::new(seed).below(product);
+            let mut expected: Vec<usize> = (0..len).collect();
+            let mut radix = product;
+            for left in (len - count + 1..=len).rev() {
+                radix /= left as u64;
+                let place = usize::try_from(whole / radix).unwrap();
+                whole %= radix;
+                expected.swap(place, left - 1);
+            }
+            assert_eq!(items, expected, "seed {seed}");
+        }
+    }
+
+    /// Every ordered choice of three of six items comes up about equally often, and a whole
+    /// shuffle of 52 (several draws: the product of 52 bounds passes 64 bits) is a permutation.
+    #[test]
+    fn partial_shuffles_are_uniform_and_keep_the_items() {
+        let mut rng = SeededRng::new(9);
+        let mut seen = std::collections::HashMap::new();
+        for _ in 0..60_000 {
+            let mut items = [0, 1, 2, 3, 4, 5];
+            rng.partial_shuffle(&mut items, 3);
+            *seen.entry([items[3], items[4], items[5]]).or_insert(0u32) += 1;
+        }
+        assert_eq!(seen.len(), 120);
+        assert!(
+            seen.values().all(|&count| (400..600).contains(&count)),
+            "{seen:?}"
+        );
+
+        let mut deck: Vec<u8> = (0..52).collect();
+        rng.partial_shuffle(&mut deck, 52);
+        assert_ne!(deck, (0..52).collect::<Vec<u8>>());
+        deck.sort_unstable();
+        assert_eq!(deck, (0..52).collect::<Vec<u8>>());
+        rng.partial_shuffle(&mut deck, 0);
     }
 
     #[test]
