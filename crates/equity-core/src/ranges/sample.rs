@@ -19,7 +19,7 @@
 use std::time::Instant;
 
 use cards_core::holdem::{COMBOS, Combo, combo_index};
-use cards_core::{Card, CardSet, Hand};
+use cards_core::{Card, CardSet, Hand, HandValue};
 use seeded_rng::SeededRng;
 use work_threads::{Threads, map_on_threads};
 
@@ -37,12 +37,34 @@ const BATCH: u64 = 4096;
 /// the boards, not the deals, make most of the spread.
 const BOARDS_PER_DEAL: usize = 4;
 
+/// The most players a deal can seat: 23 hands and a board take 51 of the 52 cards.
+const MOST_PLAYERS: usize = 23;
+
+/// A pot in whole units that every number of winners (one to 23 players) divides: the least
+/// common multiple of 1 to 23.
+const SHARE_UNITS: u64 = 5_354_228_880;
+
+/// `SHARE_UNITS` split among each number of winners (by the number; 0 for none).
+const SHARES: [u64; 24] = {
+    let mut shares = [0; 24];
+    let mut winners = 1;
+    while winners < 24 {
+        shares[winners] = SHARE_UNITS / winners as u64;
+        winners += 1;
+    }
+    shares
+};
+
 /// Batches between two looks at the stopping rule.
 const ROUND: usize = 16;
 
 /// Draws of a combo that may share a card with the deal before the player's dealable combos are
 /// listed instead.
 const TRIES: usize = 64;
+
+/// The effective number of samples (the squared sum of their weights over the sum of their
+/// squares) below which a standard error is not trusted.
+const FEWEST_SAMPLES: f64 = 30.0;
 
 /// Rounds without one complete deal after which sampling gives up.
 const MOST_EMPTY_ROUNDS: usize = 1024;
@@ -88,7 +110,10 @@ pub(crate) fn sampled(
             .map_or(0.0, |(started, limit)| {
                 started.elapsed().as_secs_f64() / limit.as_secs_f64()
             });
-        if worst <= sampling.standard_error || time_used >= 1.0 {
+        // A handful of samples can show no spread at all (one deal that always wins): the
+        // standard error is trusted from `FEWEST_SAMPLES` effective samples on.
+        let samples = total.weight * total.weight / total.weight_squared;
+        if (worst <= sampling.standard_error && samples >= FEWEST_SAMPLES) || time_used >= 1.0 {
             break;
         }
         // Samples needed grow with the square of the error still to shed.
@@ -372,53 +397,90 @@ fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> 
 
 /// Draws `BATCH` boards, `BOARDS_PER_DEAL` for each deal, with a generator seeded by `seed`.
 fn run_batch(table: &Table, seed: u64) -> SampleSums {
+    // The loops over the players unrolled for the commonest counts.
+    match table.players.len() {
+        2 => run_batch_of::<2>(table, seed),
+        3 => run_batch_of::<3>(table, seed),
+        4 => run_batch_of::<4>(table, seed),
+        _ => run_batch_of::<0>(table, seed),
+    }
+}
+
+/// `run_batch` for `PLAYERS` players, or any number up to `MOST_PLAYERS` when it is 0.
+fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
     let mut rng = SeededRng::new(seed);
     let mut tally = SampleSums::new(table);
-    let players = table.players.len();
+    let players = if PLAYERS == 0 {
+        table.players.len()
+    } else {
+        PLAYERS
+    };
     // A complete board has nothing left to draw.
     let boards_per_deal = if table.missing == 0 {
         1
     } else {
         BOARDS_PER_DEAL
     };
-    let mut chosen = vec![0; players];
+    let mut chosen = [0; MOST_PLAYERS];
+    let chosen = &mut chosen[..players];
     let mut dealt = Vec::with_capacity(2 * players);
-    let mut values = vec![Hand::EMPTY.evaluate(); players];
-    // By player, over the deal's boards: pots won alone, and pot shares split.
-    let mut won_alone = vec![0.0; players];
-    let mut won_split = vec![0.0; players];
+    let mut holes = [Hand::EMPTY; MOST_PLAYERS];
+    let holes = &mut holes[..players];
+    let mut values = [HandValue::LOWEST; MOST_PLAYERS];
+    let values = &mut values[..players];
+    // The cards that miss the board and the dead cards, and the place of each among them (by
+    // the card's index): each deal's deck starts as a copy.
+    let (mut free, mut free_places) = ([Card::ALL[0]; 52], [0u8; 52]);
+    let mut free_count = 0;
+    for (slot, card) in free.iter_mut().zip((!table.taken).iter()) {
+        *slot = card;
+        free_places[card.index()] = free_count;
+        free_count += 1;
+    }
+    // By player, over the deal's boards: pots won alone, and pot shares in `SHARE_UNITS`.
+    let (mut won_alone, mut won_units) = ([0u64; MOST_PLAYERS], [0u64; MOST_PLAYERS]);
+    let (won_alone, won_units) = (&mut won_alone[..players], &mut won_units[..players]);
     for _ in 0..BATCH / boards_per_deal as u64 {
-        let Some((deal_used, weight)) = draw_deal(table, &mut rng, &mut chosen, &mut dealt) else {
+        let Some((_, weight)) = draw_deal(table, &mut rng, chosen, &mut dealt) else {
             // A player had no combo left: a deal of weight 0.
             continue;
         };
-        won_alone.fill(0.0);
-        won_split.fill(0.0);
+        for ((hole, seat), &place) in holes.iter_mut().zip(&table.players).zip(&*chosen) {
+            *hole = seat.combos[place].cards;
+        }
+        // The deck to draw the deal's boards from, its first `left` cards: the free cards, each
+        // dealt card swapped with the last one still in.
+        let (mut deck, mut places) = (free, free_places);
+        let mut left = usize::from(free_count);
+        for &card in &dealt {
+            left -= 1;
+            let (place, last) = (places[card.index()], deck[left]);
+            deck[usize::from(place)] = last;
+            places[last.index()] = place;
+            deck[left] = card;
+        }
+        let deck = &mut deck[..left];
+        won_alone.fill(0);
+        won_units.fill(0);
         for _ in 0..boards_per_deal {
-            let mut used = deal_used;
-            let mut board = table.board;
-            for _ in 0..table.missing {
-                let card = loop {
-                    let card = Card::ALL[rng.index(52)];
-                    if used.insert(card) {
-                        break card;
-                    }
-                };
-                board = board.add(card);
-            }
-            for ((value, seat), &place) in values.iter_mut().zip(&table.players).zip(&chosen) {
-                *value = board.combine(seat.combos[place].cards).evaluate();
+            rng.partial_shuffle(deck, table.missing);
+            let board = deck[left - table.missing..]
+                .iter()
+                .fold(table.board, |board, &card| board.add(card));
+            let mut best = HandValue::LOWEST;
+            for (value, &hole) in values.iter_mut().zip(&*holes) {
+                *value = board.combine(hole).evaluate();
+                best = best.max(*value);
             }
             // Who won is random: tallied without branches on it.
-            let best = *values.iter().max().expect("two players or more");
             let winners = values.iter().filter(|&&value| value == best).count();
-            let (alone, share) = (winners == 1, 1.0 / winners as f64);
-            for ((&value, alone_total), split_total) in
-                values.iter().zip(&mut won_alone).zip(&mut won_split)
+            let (share, alone) = (SHARES[winners], u64::from(winners == 1));
+            for ((&value, alone_total), units_total) in
+                values.iter().zip(&mut *won_alone).zip(&mut *won_units)
             {
-                let won = if value == best { share } else { 0.0 };
-                *alone_total += if alone { won } else { 0.0 };
-                *split_total += if alone { 0.0 } else { won };
+                let won = u64::from(value == best);
+                *alone_total += won * alone;
+                *units_total += won * share;
             }
         }
         // The deal is one sample: its players' mean shares over its boards.
@@ -426,18 +488,27 @@ fn run_batch(table: &Table, seed: u64) -> SampleSums {
         let squared_weight = weight * weight;
         tally.weight += weight;
         tally.weight_squared += squared_weight;
+        // A player's mean pots won alone and shares split, over the deal's boards.
+        let means = |player: usize| {
+            let split_units = won_units[player] - won_alone[player] * SHARE_UNITS;
+            (
+                won_alone[player] as f64 * per_board,
+                split_units as f64 / SHARE_UNITS as f64 * per_board,
+            )
+        };
         for player in 0..players {
-            let (alone, split) = (won_alone[player] * per_board, won_split[player] * per_board);
+            let (alone, split) = means(player);
             let share = alone + split;
             tally.wins[player] += weight * alone;
             tally.ties[player] += weight * split;
             tally.squared_shares[player] += squared_weight * share;
             tally.squared_shares_squared[player] += squared_weight * share * share;
         }
+        let (alone, split) = means(0);
         let first = &mut tally.first[chosen[0]];
         first.weight += weight;
-        first.wins += weight * won_alone[0] * per_board;
-        first.ties += weight * won_split[0] * per_board;
+        first.wins += weight * alone;
+        first.ties += weight * split;
     }
     tally.deals = BATCH / boards_per_deal as u64;
     tally.boards = tally.deals * boards_per_deal as u64;
