@@ -112,8 +112,8 @@ pub(crate) fn sampled(
             });
         // A handful of samples can show no spread at all (one deal that always wins): the
         // standard error is trusted from `FEWEST_SAMPLES` effective samples on.
-        let samples = total.weight * total.weight / total.weight_squared;
-        if (worst <= sampling.standard_error && samples >= FEWEST_SAMPLES) || time_used >= 1.0 {
+        let trusted = total.effective_samples() >= FEWEST_SAMPLES;
+        if (worst <= sampling.standard_error && trusted) || time_used >= 1.0 {
             break;
         }
         // Samples needed grow with the square of the error still to shed.
@@ -331,6 +331,12 @@ impl SampleSums {
             total.wins += add.wins;
             total.ties += add.ties;
         }
+    }
+
+    /// How many samples of equal weight would make as good a mean: the squared sum of the
+    /// weights over the sum of their squares (Kish's effective sample size).
+    fn effective_samples(&self) -> f64 {
+        self.weight * self.weight / self.weight_squared
     }
 
     /// Each player's equity's standard error: that of a weighted mean, the root of
@@ -681,6 +687,13 @@ mod tests {
         );
         // A player with no samples' shares: no spread beyond the mean's.
         assert!(errors[1].abs() < 1e-12, "{errors:?}");
+        let effective = total * total
+            / samples
+                .iter()
+                .map(|&(weight, _)| weight * weight)
+                .sum::<f64>();
+        assert!((sums.effective_samples() - effective).abs() < 1e-9 * effective);
+        assert!(effective < 500.0 && effective > 400.0, "{effective}");
     }
 
     /// The breakdown by the first player's combo adds up to the first player's figures: each
