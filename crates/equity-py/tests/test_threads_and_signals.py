@@ -13,7 +13,7 @@ import pytest
 
 import holdem_equity as he
 
-# About a second of sampling on one thread of a quiet machine, more on a busy one (to 0.02
+# About 0.7 s of sampling on one thread of a quiet AMD Zen 5, more on a busy machine (to 0.02
 # points it had taken 0.28 s, under the 0.3 s the first test needs to see the ticker run).
 LONG = dict(players=["AsKs", "random", "random"], exact=False, precision=0.01, threads=1)
 
