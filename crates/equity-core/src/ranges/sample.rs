@@ -447,7 +447,7 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
     let (mut won_alone, mut won_units) = ([0u64; MOST_PLAYERS], [0u64; MOST_PLAYERS]);
     let (won_alone, won_units) = (&mut won_alone[..players], &mut won_units[..players]);
     for _ in 0..BATCH / boards_per_deal as u64 {
-        let Some((_, weight)) = draw_deal(table, &mut rng, chosen, &mut dealt) else {
+        let Some(weight) = draw_deal(table, &mut rng, chosen, &mut dealt) else {
             // A player had no combo left: a deal of weight 0.
             continue;
         };
@@ -522,16 +522,15 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
 }
 
 /// Draws one combo per player into `chosen` (places in their seats), player by player, each in
-/// proportion to its weight among the player's combos that miss the cards dealt before; returns
-/// every card then out of the deck and the deal's weight (the product of the shares of each
-/// player's weight that was dealable), or `None` when a player had no combo left. `dealt` is
-/// room for the dealt cards.
+/// proportion to its weight among the player's combos that miss the cards dealt before, and their
+/// cards into `dealt`; returns the deal's weight (the product of the shares of each player's
+/// weight that was dealable), or `None` when a player had no combo left.
 fn draw_deal(
     table: &Table,
     rng: &mut SeededRng,
     chosen: &mut [usize],
     dealt: &mut Vec<Card>,
-) -> Option<(CardSet, f64)> {
+) -> Option<f64> {
     let mut used = table.taken;
     let mut weight = 1.0;
     dealt.clear();
@@ -543,7 +542,7 @@ fn draw_deal(
         dealt.extend(combo);
         chosen[player] = place;
     }
-    Some((used, weight))
+    Some(weight)
 }
 
 /// A uniform number in `[0, 1)`.
