@@ -105,34 +105,8 @@ impl SeededRng {
     /// hand.dedup();
     /// assert_eq!(hand.len(), 5);
     /// ```
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "a place and the rest are the high and low halves of a 128-bit product"
-    )]
     pub fn partial_shuffle<T>(&mut self, items: &mut [T], count: usize) {
-        assert!(
-            count <= items.len(),
-            "SeededRng::partial_shuffle needs count <= items.len()"
-        );
-        let end = items.len() - count;
-        let mut left = items.len();
-        while left > end {
-            // As many places as their bounds' product fits in 64 bits: at least one.
-            let (mut product, mut places) = (1u64, 0);
-            while left - places > end {
-                match product.checked_mul((left - places) as u64) {
-                    Some(larger) => (product, places) = (larger, places + 1),
-                    None => break,
-                }
-            }
-            let mut rest = self.draw_under(product);
-            for _ in 0..places {
-                let digit = u128::from(rest) * (left as u128);
-                items.swap((digit >> 64) as usize, left - 1);
-                rest = digit as u64;
-                left -= 1;
-            }
-        }
+        PartialShuffle::new(items.len(), count).shuffle(self, items);
     }
 
     /// A 64-bit number `x` whose product with `bound` Lemire's method accepts: the high half of
@@ -159,9 +133,155 @@ impl SeededRng {
     }
 }
 
+/// [`SeededRng::partial_shuffle`] of `count` out of `len` items, its first draw's bound and
+/// threshold worked out once: for many shuffles of the same size, such as the boards of a sampler.
+#[derive(Clone, Copy, Debug)]
+pub struct PartialShuffle {
+    len: usize,
+    count: usize,
+    first: Batch,
+}
+
+/// Places drawn from one 64-bit number: how many, the product of their bounds, and the least low
+/// half of Lemire's method that is accepted under it.
+#[derive(Clone, Copy, Debug)]
+struct Batch {
+    places: usize,
+    product: u64,
+    threshold: u64,
+}
+
+impl Batch {
+    /// A 64-bit number whose places Lemire's method accepts under the batch's product.
+    fn draw(&self, rng: &mut SeededRng) -> u64 {
+        loop {
+            let x = rng.next_u64();
+            if x.wrapping_mul(self.product) >= self.threshold {
+                return x;
+            }
+        }
+    }
+
+    /// The batch that starts with `left` items and stops at `end`: as many places as the
+    /// product of their bounds fits in 64 bits, at least one.
+    fn new(left: usize, end: usize) -> Batch {
+        let (mut product, mut places) = (1u64, 0);
+        while left - places > end {
+            match product.checked_mul((left - places) as u64) {
+                Some(larger) => (product, places) = (larger, places + 1),
+                None => break,
+            }
+        }
+        Batch {
+            places,
+            product,
+            threshold: product.wrapping_neg() % product,
+        }
+    }
+}
+
+impl PartialShuffle {
+    /// The shuffle of `count` out of `len` items; `count` must not exceed `len`.
+    pub fn new(len: usize, count: usize) -> PartialShuffle {
+        assert!(
+            count <= len,
+            "SeededRng::partial_shuffle needs count <= items.len()"
+        );
+        PartialShuffle {
+            len,
+            count,
+            first: Batch::new(len, len - count),
+        }
+    }
+
+    /// Moves a uniformly random choice of `count` of `items` to their end, in random order, as
+    /// [`SeededRng::partial_shuffle`] does with the same generator; `items` must hold `len`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a place and the rest are the high and low halves of a 128-bit product"
+    )]
+    pub fn shuffle<T>(&self, rng: &mut SeededRng, items: &mut [T]) {
+        assert_eq!(items.len(), self.len, "a partial shuffle of another length");
+        let end = self.len - self.count;
+        let (mut left, mut batch) = (self.len, self.first);
+        while left > end {
+            let mut rest = batch.draw(rng);
+            for _ in 0..batch.places {
+                let digit = u128::from(rest) * (left as u128);
+                items.swap((digit >> 64) as usize, left - 1);
+                rest = digit as u64;
+                left -= 1;
+            }
+            if left > end {
+                batch = Batch::new(left, end);
+            }
+        }
+    }
+
+    /// Whether one 64-bit draw makes every step (as for up to 11 of 52 items), which
+    /// [`PartialShuffle::each_place`] needs.
+    pub fn takes_one_draw(&self) -> bool {
+        self.first.places == self.count
+    }
+
+    /// Calls `visit` with the place in `items` of each item that [`PartialShuffle::shuffle`]
+    /// would move to the end, in the order it would move them, without moving any: the `k`th
+    /// is the item that lands at `len - 1 - k`. So many draws can be made from one list left as
+    /// it is, each as from a fresh copy, with the same numbers from the generator. The shuffle
+    /// must take one draw ([`PartialShuffle::takes_one_draw`]) of at most `N` steps; the work
+    /// grows with the square of `count`, meant for a few places, such as a board's cards.
+    ///
+    /// ```
+    /// use seeded_rng::{PartialShuffle, SeededRng};
+    ///
+    /// let deck: Vec<u8> = (0..52).collect();
+    /// let mut moved = Vec::new();
+    /// PartialShuffle::new(52, 5).each_place::<5>(&mut SeededRng::new(7), |place| {
+    ///     moved.push(deck[place]);
+    /// });
+    /// let mut shuffled = deck.clone();
+    /// SeededRng::new(7).partial_shuffle(&mut shuffled, 5);
+    /// assert!(moved.iter().eq(shuffled[47..].iter().rev()));
+    /// ```
+    #[inline(always)]
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a place and the rest are the high and low halves of a 128-bit product"
+    )]
+    pub fn each_place<const N: usize>(&self, rng: &mut SeededRng, mut visit: impl FnMut(usize)) {
+        assert!(
+            self.takes_one_draw() && self.count <= N,
+            "PartialShuffle::each_place needs one draw of at most N steps"
+        );
+        if self.count == 0 {
+            return;
+        }
+        // Each step's own place; step `j` left at its place the item that was at `len - 1 - j`
+        // before it, so a later step's item is found by going back over the earlier ones.
+        let mut steps = [0; N];
+        let mut rest = self.first.draw(rng);
+        // Up to `N` steps, so that the loops unroll.
+        for step in 0..N {
+            if step == self.count {
+                break;
+            }
+            let digit = u128::from(rest) * ((self.len - step) as u128);
+            let mut place = (digit >> 64) as usize;
+            steps[step] = place;
+            rest = digit as u64;
+            for j in (0..step).rev() {
+                if place == steps[j] {
+                    place = self.len - 1 - j;
+                }
+            }
+            visit(place);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::SeededRng;
+    use super::{PartialShuffle, SeededRng};
 
     #[test]
     fn matches_the_published_splitmix64_sequence() {
@@ -225,6 +345,36 @@ mod tests {
         deck.sort_unstable();
         assert_eq!(deck, (0..52).collect::<Vec<u8>>());
         rng.partial_shuffle(&mut deck, 0);
+    }
+
+    /// The places read off without moving are those of the items a shuffle moves, in its order,
+    /// with the same numbers drawn: few places or all, none, and places that an earlier step
+    /// moved (likeliest when few items are left).
+    #[test]
+    fn each_place_names_the_items_a_shuffle_moves() {
+        for (len, count) in [(52, 5), (7, 7), (3, 2), (20, 11), (41, 0), (1, 1)] {
+            let plan = PartialShuffle::new(len, count);
+            assert!(plan.takes_one_draw());
+            for seed in 0..300 {
+                let items: Vec<usize> = (0..len).collect();
+                let mut shuffled = items.clone();
+                let mut after_shuffle = SeededRng::new(seed);
+                plan.shuffle(&mut after_shuffle, &mut shuffled);
+                let (mut rng, mut moved) = (SeededRng::new(seed), Vec::new());
+                plan.each_place::<11>(&mut rng, |place| moved.push(items[place]));
+                let landed: Vec<usize> = shuffled[len - count..].iter().rev().copied().collect();
+                assert_eq!(moved, landed, "{count} of {len}, seed {seed}");
+                assert_eq!(rng.next_u64(), after_shuffle.next_u64());
+            }
+        }
+        // Twelve of 52 take a second draw.
+        assert!(!PartialShuffle::new(52, 12).takes_one_draw());
+    }
+
+    #[test]
+    #[should_panic(expected = "one draw of at most N steps")]
+    fn each_place_refuses_more_than_one_draw() {
+        PartialShuffle::new(52, 12).each_place::<12>(&mut SeededRng::new(1), |_| {});
     }
 
     #[test]
