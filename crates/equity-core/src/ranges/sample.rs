@@ -1,4 +1,4 @@
-//! Range equity by sampling: random joint deals, each with one random board, until every
+//! Range equity by sampling: random joint deals, each with a few random boards, until every
 //! player's equity has the standard error asked for, or time is up.
 //!
 //! A deal is drawn player by player, each combo in proportion to its weight among the player's
@@ -14,13 +14,18 @@
 //! Deals are drawn in batches of `BATCH`, each from its own generator seeded by the seed and the
 //! batch's number, and the batches are summed in their order: the figures depend on the seed and
 //! on when the run stops, never on the threads. The stopping rule is looked at after every
-//! round of `ROUND` batches.
+//! round of `ROUND` batches, or near the end after the batches it still expects to need.
+//!
+//! A deal is one sample, the mean of its boards. Each board is drawn from the deal's deck as
+//! from a fresh copy of it (`PartialShuffle::each_place`), so the boards are independent given
+//! the deal.
 
 use std::time::Instant;
 
+use arrayvec::ArrayVec;
 use cards_core::holdem::{COMBOS, Combo, combo_index};
 use cards_core::{Card, CardSet, Hand, HandValue};
-use seeded_rng::SeededRng;
+use seeded_rng::{PartialShuffle, SeededRng};
 use work_threads::{Threads, map_on_threads};
 
 use crate::error::EquityError;
@@ -33,9 +38,11 @@ use crate::shares::PotShares;
 /// Boards drawn with one generator.
 const BATCH: u64 = 4096;
 
-/// Boards drawn for each deal: a deal costs about as much to draw as a board and its values, and
-/// the boards, not the deals, make most of the spread.
-const BOARDS_PER_DEAL: usize = 4;
+/// Boards drawn for each deal, by the number of board cards to draw (none: the board is
+/// complete). A deal costs about as much as two boards; the fewer cards a board leaves to chance,
+/// the more of the spread the deals make, and the fewer boards a deal is worth (measured on
+/// BENCHMARKS.md's sampled lines: 8 preflop, 4 on a flop, 2 on a turn).
+const BOARDS_PER_DEAL: [usize; 6] = [1, 2, 4, 4, 8, 8];
 
 /// The most players a deal can seat: 23 hands and a board take 51 of the 52 cards.
 const MOST_PLAYERS: usize = 23;
@@ -54,6 +61,29 @@ const SHARES: [u64; 24] = {
     }
     shares
 };
+
+/// For up to four players, what each set of winners (bits by player) adds to a deal's tallies:
+/// sixteen bits a player, the boards won alone in the low eight and the pot shares, in twelfths
+/// (which one to four winners divide), in the high eight. A deal's boards sum them: at most
+/// `12 * BOARDS_PER_DEAL[5]` in a field, under 256.
+const PACKED_TALLIES: [u64; 16] = {
+    let mut tallies = [0; 16];
+    let mut winners: usize = 1;
+    while winners < 16 {
+        let count = winners.count_ones() as u64;
+        let mut player = 0;
+        while player < 4 {
+            if winners >> player & 1 == 1 {
+                tallies[winners] += ((count == 1) as u64 | (12 / count) << 8) << (16 * player);
+            }
+            player += 1;
+        }
+        winners += 1;
+    }
+    tallies
+};
+
+const _: () = assert!(12 * BOARDS_PER_DEAL[5] < 256);
 
 /// Batches between two looks at the stopping rule.
 const ROUND: usize = 16;
@@ -85,17 +115,22 @@ pub(crate) fn sampled(
     // The clock is read only when there is a time limit: WebAssembly in a page has none.
     let started = sampling.time_limit.map(|_| Instant::now());
     let mut total = SampleSums::new(&table);
-    let mut rounds = 0;
+    let (mut rounds, mut batches_drawn, mut next_round) = (0, 0, ROUND);
     loop {
         if progress.is_cancelled() {
             return Err(EquityError::Cancelled);
         }
-        let first_batch = rounds * ROUND;
-        let batches = run_round(&table, sampling.seed, first_batch, threads);
+        let batches = run_round(
+            &table,
+            sampling.seed,
+            batches_drawn..batches_drawn + next_round,
+            threads,
+        );
         for batch in &batches {
             total.merge(batch);
         }
         rounds += 1;
+        batches_drawn += next_round;
         if total.weight == 0.0 {
             // Every draw so far ended with a player who had no combo left.
             if rounds >= MOST_EMPTY_ROUNDS {
@@ -119,8 +154,24 @@ pub(crate) fn sampled(
         // Samples needed grow with the square of the error still to shed.
         let by_error = (sampling.standard_error / worst).powi(2);
         progress.report(by_error.max(time_used).min(1.0));
+        if trusted {
+            next_round = next_round_size(batches_drawn, by_error);
+        }
     }
     Ok(total.result(&table))
+}
+
+/// The batches of the next round: near the end, those still needed by the rule that samples
+/// grow with the square of the error still to shed (`by_error`, the square of the error asked
+/// for over the error so far), and a twentieth more; a whole round before.
+#[expect(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "clamped to 1..=ROUND before the cast"
+)]
+fn next_round_size(batches_drawn: usize, by_error: f64) -> usize {
+    let needed = batches_drawn as f64 * (1.0 / by_error - 1.0) * 1.05;
+    needed.ceil().clamp(1.0, ROUND as f64) as usize
 }
 
 /// What the draws need: each player's combos that miss the board and dead cards.
@@ -229,6 +280,10 @@ impl Seat {
     /// A combo (its place) that misses `used`, drawn in proportion to its weight; `None` when
     /// every combo holds a used card.
     fn draw(&self, rng: &mut SeededRng, used: CardSet) -> Option<usize> {
+        // A single combo needs no random number.
+        if let [only] = &self.combos[..] {
+            return (only.set & used).is_empty().then_some(0);
+        }
         for _ in 0..TRIES {
             let place = rng.index(self.combos.len());
             let dealt = &self.combos[place];
@@ -388,15 +443,20 @@ impl SampleSums {
     }
 }
 
-/// Draws the batches `first_batch..first_batch + ROUND`, on up to `threads` threads, and returns
-/// their tallies in order.
-fn run_round(table: &Table, seed: u64, first_batch: usize, threads: Threads) -> Vec<SampleSums> {
+/// Draws the batches numbered `batches`, on up to `threads` threads, and returns their tallies in
+/// order.
+fn run_round(
+    table: &Table,
+    seed: u64,
+    batches: std::ops::Range<usize>,
+    threads: Threads,
+) -> Vec<SampleSums> {
     // Each batch's generator starts from a mix of the seed and the batch's number. The seed is
     // mixed first: with `seed ^ batch`, seeds 0 to 7 (say) drew the same eight batches in another
     // order, and gave the same figures.
     let base = SeededRng::new(seed).next_u64();
-    map_on_threads(ROUND, threads, |index| {
-        let batch_seed = SeededRng::new(base ^ (first_batch + index) as u64).next_u64();
+    map_on_threads(batches.len(), threads, |index| {
+        let batch_seed = SeededRng::new(base ^ (batches.start + index) as u64).next_u64();
         run_batch(table, batch_seed)
     })
 }
@@ -421,76 +481,77 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
     } else {
         PLAYERS
     };
-    // A complete board has nothing left to draw.
-    let boards_per_deal = if table.missing == 0 {
-        1
-    } else {
-        BOARDS_PER_DEAL
-    };
+    let boards_per_deal = BOARDS_PER_DEAL[table.missing];
     let mut chosen = [0; MOST_PLAYERS];
     let chosen = &mut chosen[..players];
-    let mut dealt = Vec::with_capacity(2 * players);
-    let mut holes = [Hand::EMPTY; MOST_PLAYERS];
-    let holes = &mut holes[..players];
-    let mut values = [HandValue::LOWEST; MOST_PLAYERS];
-    let values = &mut values[..players];
-    // The cards that miss the board and the dead cards, and the place of each among them (by
-    // the card's index): each deal's deck starts as a copy.
-    let (mut free, mut free_places) = ([Card::ALL[0]; 52], [0u8; 52]);
-    let mut free_count = 0;
-    for (slot, card) in free.iter_mut().zip((!table.taken).iter()) {
-        *slot = card;
-        free_places[card.index()] = free_count;
-        free_count += 1;
-    }
+    let mut dealt = ArrayVec::new();
+    let decks = Decks::new(table.taken, 2 * players);
+    // Each board is drawn as from a fresh copy of the deal's deck, which stays as it is.
+    let boards = PartialShuffle::new(decks.left, table.missing);
     // By player, over the deal's boards: pots won alone, and pot shares in `SHARE_UNITS`.
     let (mut won_alone, mut won_units) = ([0u64; MOST_PLAYERS], [0u64; MOST_PLAYERS]);
     let (won_alone, won_units) = (&mut won_alone[..players], &mut won_units[..players]);
     for _ in 0..BATCH / boards_per_deal as u64 {
-        let Some(weight) = draw_deal(table, &mut rng, chosen, &mut dealt) else {
+        let Some(weight) = draw_deal(
+            &table.players[..players],
+            table.taken,
+            &mut rng,
+            chosen,
+            &mut dealt,
+        ) else {
             // A player had no combo left: a deal of weight 0.
             continue;
         };
-        for ((hole, seat), &place) in holes.iter_mut().zip(&table.players).zip(&*chosen) {
-            *hole = seat.combos[place].cards;
-        }
-        // The deck to draw the deal's boards from, its first `left` cards: the free cards, each
-        // dealt card swapped with the last one still in.
-        let (mut deck, mut places) = (free, free_places);
-        let mut left = usize::from(free_count);
-        for &card in &dealt {
-            left -= 1;
-            let (place, last) = (places[card.index()], deck[left]);
-            deck[usize::from(place)] = last;
-            places[last.index()] = place;
-            deck[left] = card;
-        }
-        let deck = &mut deck[..left];
-        won_alone.fill(0);
-        won_units.fill(0);
+        let holes: [Hand; MOST_PLAYERS] = std::array::from_fn(|player| {
+            chosen.get(player).map_or(Hand::EMPTY, |&place| {
+                table.players[player].combos[place].cards
+            })
+        });
+        let deck = decks.deal(&dealt);
+        // The tallies of up to four players, packed (see `PACKED_TALLIES`).
+        let mut packed = 0;
         for _ in 0..boards_per_deal {
-            rng.partial_shuffle(deck, table.missing);
-            let board = deck[left - table.missing..]
+            let mut board = table.board;
+            boards.each_place::<5>(&mut rng, |place| board = board.add(deck[place]));
+            let values: [HandValue; MOST_PLAYERS] = std::array::from_fn(|player| {
+                if player < players {
+                    board.combine(holes[player]).evaluate()
+                } else {
+                    HandValue::LOWEST
+                }
+            });
+            let best = values[..players]
                 .iter()
-                .fold(table.board, |board, &card| board.add(card));
-            let mut best = HandValue::LOWEST;
-            for (value, &hole) in values.iter_mut().zip(&*holes) {
-                *value = board.combine(hole).evaluate();
-                best = best.max(*value);
+                .copied()
+                .fold(HandValue::LOWEST, HandValue::max);
+            // The winners as bits by player: one, nearly always.
+            let mut winners = 0;
+            for (player, &value) in values[..players].iter().enumerate() {
+                winners |= usize::from(value == best) << player;
             }
-            // Who won is random: tallied without branches on it.
-            let winners = values.iter().filter(|&&value| value == best).count();
-            let (share, alone) = (SHARES[winners], u64::from(winners == 1));
-            for ((&value, alone_total), units_total) in
-                values.iter().zip(&mut *won_alone).zip(&mut *won_units)
-            {
-                let won = u64::from(value == best);
-                *alone_total += won * alone;
-                *units_total += won * share;
+            if PLAYERS == 0 {
+                let count = winners.count_ones();
+                let (share, alone) = (SHARES[count as usize], u64::from(count == 1));
+                while winners != 0 {
+                    let player = winners.trailing_zeros() as usize;
+                    won_alone[player] += alone;
+                    won_units[player] += share;
+                    winners &= winners - 1;
+                }
+            } else {
+                packed += PACKED_TALLIES[winners];
+            }
+        }
+        if PLAYERS != 0 {
+            for (player, (alone, units)) in won_alone.iter_mut().zip(&mut *won_units).enumerate() {
+                let tallies = packed >> (16 * player);
+                *alone = tallies & 0xFF;
+                *units = (tallies >> 8 & 0xFF) * (SHARE_UNITS / 12);
             }
         }
         // The deal is one sample: its players' mean shares over its boards.
         let per_board = 1.0 / boards_per_deal as f64;
+        let per_unit = per_board / SHARE_UNITS as f64;
         let squared_weight = weight * weight;
         tally.weight += weight;
         tally.weight_squared += squared_weight;
@@ -499,7 +560,7 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
             let split_units = won_units[player] - won_alone[player] * SHARE_UNITS;
             (
                 won_alone[player] as f64 * per_board,
-                split_units as f64 / SHARE_UNITS as f64 * per_board,
+                split_units as f64 * per_unit,
             )
         };
         for player in 0..players {
@@ -515,31 +576,91 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
         first.weight += weight;
         first.wins += weight * alone;
         first.ties += weight * split;
+        if PLAYERS == 0 {
+            won_alone.fill(0);
+            won_units.fill(0);
+        }
     }
     tally.deals = BATCH / boards_per_deal as u64;
     tally.boards = tally.deals * boards_per_deal as u64;
     tally
 }
 
+/// The free cards (off the board and not dead), from which each deal's deck is made.
+struct Decks {
+    /// The free cards in order, then spare slots.
+    free: [Card; 64],
+    /// The place of each free card in `free`, by the card's index.
+    places: [u8; 52],
+    /// The number of cards in each deal's deck: the free ones less the dealt ones.
+    left: usize,
+    /// The places in `free` from `left` to the last free card, as bits.
+    tail: u64,
+}
+
+impl Decks {
+    /// The decks of deals of `dealt` cards, from the free cards, those not in `taken`.
+    fn new(taken: CardSet, dealt: usize) -> Decks {
+        let (mut free, mut places) = ([Card::ALL[0]; 64], [0; 52]);
+        let mut count = 0;
+        for (slot, card) in free.iter_mut().zip((!taken).iter()) {
+            *slot = card;
+            places[card.index()] = count;
+            count += 1;
+        }
+        let left = usize::from(count) - dealt;
+        Decks {
+            free,
+            places,
+            left,
+            tail: ((1 << count) - 1) & !((1 << left) - 1),
+        }
+    }
+
+    /// The deck of a deal that dealt `dealt`: its first `left` cards are the free cards less the
+    /// dealt ones, each dealt card among them replaced by one of the tail's that was not dealt.
+    #[inline(always)]
+    fn deal(&self, dealt: &[Card]) -> [Card; 64] {
+        let dealt_places = dealt
+            .iter()
+            .fold(0u64, |bits, card| bits | 1 << self.places[card.index()]);
+        let mut holes = dealt_places & ((1 << self.left) - 1);
+        let mut fillers = !dealt_places & self.tail;
+        let mut deck = self.free;
+        // As many holes as fillers, paired in order. A step for each dealt card, so that
+        // nothing branches on how many holes there are: the steps past them write a spare slot.
+        for _ in dealt {
+            let (hole, filler) = (holes.trailing_zeros(), fillers.trailing_zeros());
+            deck[hole.min(63) as usize] = self.free[filler.min(63) as usize];
+            holes &= holes.wrapping_sub(1);
+            fillers &= fillers.wrapping_sub(1);
+        }
+        deck
+    }
+}
+
 /// Draws one combo per player into `chosen` (places in their seats), player by player, each in
 /// proportion to its weight among the player's combos that miss the cards dealt before, and their
 /// cards into `dealt`; returns the deal's weight (the product of the shares of each player's
 /// weight that was dealable), or `None` when a player had no combo left.
+#[inline(always)]
 fn draw_deal(
-    table: &Table,
+    seats: &[Seat],
+    taken: CardSet,
     rng: &mut SeededRng,
     chosen: &mut [usize],
-    dealt: &mut Vec<Card>,
+    dealt: &mut ArrayVec<Card, { 2 * MOST_PLAYERS }>,
 ) -> Option<f64> {
-    let mut used = table.taken;
+    let mut used = taken;
     let mut weight = 1.0;
     dealt.clear();
-    for (player, seat) in table.players.iter().enumerate() {
+    for (player, seat) in seats.iter().enumerate() {
         let place = seat.draw(rng, used)?;
         weight *= seat.dealable_share(dealt);
         let combo = seat.combos[place].combo;
         used |= seat.combos[place].set;
-        dealt.extend(combo);
+        dealt.push(combo[0]);
+        dealt.push(combo[1]);
         chosen[player] = place;
     }
     Some(weight)
@@ -559,7 +680,7 @@ mod tests {
     use seeded_rng::SeededRng;
     use work_threads::Threads;
 
-    use super::{SampleSums, Table, sampled};
+    use super::{Decks, PACKED_TALLIES, SHARE_UNITS, SHARES, SampleSums, Table, sampled};
     use crate::ranges::matchup::{RangeMatchup, Sampling};
 
     fn table(matchup: &RangeMatchup) -> Table {
@@ -695,6 +816,53 @@ mod tests {
         assert!(effective < 500.0 && effective > 400.0, "{effective}");
     }
 
+    /// A deal's deck holds, in its first places, the free cards less the dealt ones, whatever
+    /// places the dealt cards had: random deals of every size, with and without a board.
+    #[test]
+    fn a_deals_deck_is_the_free_cards_less_the_dealt_ones() {
+        let mut rng = SeededRng::new(5);
+        for round in 0..2_000 {
+            let mut cards: Vec<Card> = Card::ALL.to_vec();
+            rng.shuffle(&mut cards);
+            let taken: CardSet = cards[..[0, 3, 4, 5][round % 4]].iter().copied().collect();
+            let free = &cards[taken.len() as usize..];
+            let dealt = &free[..2 * (1 + rng.index((free.len() / 2).min(23)))];
+            let decks = Decks::new(taken, dealt.len());
+            let deck: CardSet = decks.deal(dealt)[..decks.left].iter().copied().collect();
+            let expected: CardSet = free[dealt.len()..].iter().copied().collect();
+            assert_eq!(deck, expected, "taken {taken:?}, dealt {dealt:?}");
+            assert_eq!(deck.len() as usize, decks.left);
+        }
+    }
+
+    /// The packed tallies of up to four players are what the general count gives each winner:
+    /// every set of winners, summed over as many boards as a deal has.
+    #[test]
+    fn packed_tallies_match_the_shares_of_each_set_of_winners() {
+        for (winners, &tallies) in PACKED_TALLIES.iter().enumerate().skip(1) {
+            let count = winners.count_ones() as usize;
+            let packed = tallies * 8;
+            for player in 0..4 {
+                let (alone, twelfths) = (
+                    packed >> (16 * player) & 0xFF,
+                    packed >> (16 * player + 8) & 0xFF,
+                );
+                let won = winners >> player & 1 == 1;
+                let units = if won { SHARES[count] } else { 0 };
+                assert_eq!(
+                    twelfths * (SHARE_UNITS / 12),
+                    8 * units,
+                    "{winners:b}, {player}"
+                );
+                assert_eq!(
+                    alone,
+                    u64::from(won && count == 1) * 8,
+                    "{winners:b}, {player}"
+                );
+            }
+        }
+    }
+
     /// The breakdown by the first player's combo adds up to the first player's figures: each
     /// combo's shares weighted by how often it was dealt, over several rounds of batches merged.
     #[test]
@@ -709,8 +877,11 @@ mod tests {
         let super::Counted::Sampled { deals, .. } = result.counted else {
             panic!("sampled");
         };
-        // A round's sixteen batches, or more, merged.
-        assert!(deals >= 16 * super::BATCH / 4, "{deals}");
+        // A round's sixteen batches, or more, merged (boards preflop).
+        assert!(
+            deals >= 16 * super::BATCH / super::BOARDS_PER_DEAL[5] as u64,
+            "{deals}"
+        );
         assert_eq!(result.first_player_combos.len(), 22);
         let (mut frequency, mut wins, mut ties) = (0.0, 0.0, 0.0);
         for combo in &result.first_player_combos {

@@ -681,8 +681,9 @@ fn a_time_limit_stops_sampling_short_of_the_standard_error() {
     else {
         panic!("sampled")
     };
-    // The rule is looked at after each round of 16 batches of 4,096 boards, four to a deal.
-    assert_eq!((deals, boards), (16_384, 65_536));
+    // The rule is looked at after each round of 16 batches of 4,096 boards, eight to a deal
+    // preflop.
+    assert_eq!((deals, boards), (8_192, 65_536));
     assert!(standard_errors[0] > 0.001, "{standard_errors:?}");
 }
 
