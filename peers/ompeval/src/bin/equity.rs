@@ -4,12 +4,16 @@
 //!
 //! Each matchup is first checked: the two exact equities must agree to 1e-9. Then rounds in
 //! which the two take turns, each running the matchup until a tenth of a second has passed;
-//! the median time per run of each, and OMPEval's time over ours.
+//! the median time per run of each, and OMPEval's time over ours. With `HOLDEM_EQUITY` naming
+//! the holdem-equity binary (as `scripts/race-ompeval equity` does), the sampled races are run
+//! once more as whole processes on one core, start-up included.
 //!
 //! Usage: `OMPEVAL_DIR=... cargo run --release --bin equity -- [--rounds N] [--only TEXT]`, or
 //! `scripts/race-ompeval equity`; `--only` races just the matchups whose names contain TEXT.
 
-use std::ffi::{CString, c_char, c_double, c_int, c_uint};
+use std::ffi::{CString, OsStr, c_char, c_double, c_int, c_uint};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use cards_core::Card;
@@ -116,6 +120,13 @@ const AKS_AGAINST_TWO_RANDOM: Race = Race {
     board: "",
 };
 
+/// The sampled races: preflop, then `RACES[10]` (AS KS against two random hands on a flop) and
+/// `RACES[12]` (three ranges on a flop).
+const SAMPLED: [&Race; 3] = [&AKS_AGAINST_TWO_RANDOM, &RACES[10], &RACES[12]];
+
+/// The standard error both sample to: 0.05 points, holdem-equity's default.
+const STANDARD_ERROR: f64 = 0.0005;
+
 fn matchup(race: &Race) -> RangeMatchup {
     let board: Vec<Card> = race
         .board
@@ -219,6 +230,14 @@ fn main() {
                     .expect("--rounds N")
             }
             "--only" => only = args.next().expect("--only TEXT"),
+            "--ompeval-once" => {
+                let index: usize = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect("--ompeval-once N");
+                ompeval(SAMPLED[index], false, STANDARD_ERROR);
+                return;
+            }
             other => panic!("unknown argument {other}"),
         }
     }
@@ -252,16 +271,11 @@ fn main() {
     }
     // Sampling to the same standard error of the first player's equity (0.05 points).
     println!("\nsampled to a standard error of 0.05 points, one thread (ms per run)");
-    // Preflop, RACES[10] (AS KS against two random hands on a flop) and RACES[12] (three
-    // ranges on a flop).
-    for race in [&AKS_AGAINST_TWO_RANDOM, &RACES[10], &RACES[12]] {
-        if !race.name.contains(&only) {
-            continue;
-        }
+    for race in SAMPLED.iter().filter(|race| race.name.contains(&only)) {
         let matchup = matchup(race);
         let sampling = Sampling {
             seed: 1,
-            standard_error: 0.0005,
+            standard_error: STANDARD_ERROR,
             time_limit: None,
         };
         print_row(
@@ -271,8 +285,92 @@ fn main() {
                 ours(&matchup, Method::Sampled(sampling));
             },
             || {
-                ompeval(race, false, 0.0005);
+                ompeval(race, false, STANDARD_ERROR);
             },
         );
     }
+    if let Some(binary) = std::env::var_os("HOLDEM_EQUITY") {
+        race_processes(&PathBuf::from(binary), rounds, &only);
+    }
+}
+
+/// The sampled races as whole processes on one core, taking turns: the holdem-equity binary
+/// (`ranges --sample --threads 1`, its default standard error of 0.05 points) against this
+/// program running OMPEval once (`--ompeval-once`), each pinned to one core with `taskset`
+/// where there is one. Start-up counts: OMPEval's tables are made when it starts; ours are
+/// built into the binary.
+fn race_processes(binary: &Path, rounds: usize, only: &str) {
+    let pin = Command::new("taskset").arg("-V").output().is_ok();
+    println!(
+        "\nsampled, whole processes{}, medians of {rounds} rounds (ms per process)",
+        if pin {
+            " on one core (taskset -c 1)"
+        } else {
+            " (no taskset: not pinned)"
+        }
+    );
+    let this = std::env::current_exe().expect("this program's path");
+    let folder = std::env::temp_dir().join(format!("race-ompeval-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder for the inputs");
+    for (index, race) in SAMPLED.iter().enumerate() {
+        if !race.name.contains(only) {
+            continue;
+        }
+        let input = folder.join(format!("{index}.txt"));
+        std::fs::write(&input, ours_as_text(race)).expect("writing the input");
+        let run = |program: &Path, args: &[&OsStr]| {
+            let mut command = if pin {
+                let mut command = Command::new("taskset");
+                command.args(["-c", "1"]).arg(program);
+                command
+            } else {
+                Command::new(program)
+            };
+            command.args(args).stdout(Stdio::null());
+            let started = Instant::now();
+            let status = command.status().expect("a process");
+            assert!(status.success(), "{}: {status}", program.display());
+            started.elapsed().as_secs_f64()
+        };
+        let index_text = index.to_string();
+        let (mut my_times, mut their_times) = (Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            my_times.push(run(
+                binary,
+                &[
+                    "ranges".as_ref(),
+                    "--sample".as_ref(),
+                    "--threads".as_ref(),
+                    "1".as_ref(),
+                    input.as_os_str(),
+                ],
+            ));
+            their_times.push(run(
+                &this,
+                &["--ompeval-once".as_ref(), index_text.as_ref()],
+            ));
+        }
+        let (mine, theirs) = (median(my_times), median(their_times));
+        println!(
+            "{:<44} {:>12.3} {:>12.3} {:>8.2}",
+            race.name,
+            mine * 1e3,
+            theirs * 1e3,
+            theirs / mine
+        );
+    }
+    std::fs::remove_dir_all(&folder).ok();
+}
+
+/// `race` as holdem-equity reads it: the ranges between `vs`, then the board's cards.
+fn ours_as_text(race: &Race) -> String {
+    let mut text = race.ranges.join(" vs ");
+    if !race.board.is_empty() {
+        let cards: Vec<&str> = (0..race.board.len())
+            .step_by(2)
+            .map(|at| &race.board[at..at + 2])
+            .collect();
+        text = format!("{text} | {}", cards.join(" "));
+    }
+    text + "\n"
 }
