@@ -133,13 +133,13 @@ impl SeededRng {
     }
 }
 
-/// [`SeededRng::partial_shuffle`] of `count` out of `len` items, its first draw's bound and
-/// threshold worked out once: for many shuffles of the same size, such as the boards of a sampler.
-#[derive(Clone, Copy, Debug)]
+/// [`SeededRng::partial_shuffle`] of `count` out of `len` items, its draws' bounds and thresholds
+/// worked out once: for many shuffles of the same size, such as the boards of a sampler.
+#[derive(Clone, Debug)]
 pub struct PartialShuffle {
     len: usize,
-    count: usize,
-    first: Batch,
+    /// The steps, by the 64-bit draw that makes them, from the first.
+    batches: Vec<Batch>,
 }
 
 /// Places drawn from one 64-bit number: how many, the product of their bounds, and the least low
@@ -161,37 +161,34 @@ impl Batch {
             }
         }
     }
-
-    /// The batch that starts with `left` items and stops at `end`: as many places as the
-    /// product of their bounds fits in 64 bits, at least one.
-    fn new(left: usize, end: usize) -> Batch {
-        let (mut product, mut places) = (1u64, 0);
-        while left - places > end {
-            match product.checked_mul((left - places) as u64) {
-                Some(larger) => (product, places) = (larger, places + 1),
-                None => break,
-            }
-        }
-        Batch {
-            places,
-            product,
-            threshold: product.wrapping_neg() % product,
-        }
-    }
 }
 
 impl PartialShuffle {
-    /// The shuffle of `count` out of `len` items; `count` must not exceed `len`.
+    /// The shuffle of `count` out of `len` items; `count` must not exceed `len`. Each draw
+    /// makes as many steps as the product of their bounds fits in 64 bits.
     pub fn new(len: usize, count: usize) -> PartialShuffle {
         assert!(
             count <= len,
             "SeededRng::partial_shuffle needs count <= items.len()"
         );
-        PartialShuffle {
-            len,
-            count,
-            first: Batch::new(len, len - count),
+        let (end, mut left) = (len - count, len);
+        let mut batches = Vec::new();
+        while left > end {
+            let (mut product, mut places) = (1u64, 0);
+            while left - places > end {
+                match product.checked_mul((left - places) as u64) {
+                    Some(larger) => (product, places) = (larger, places + 1),
+                    None => break,
+                }
+            }
+            batches.push(Batch {
+                places,
+                product,
+                threshold: product.wrapping_neg() % product,
+            });
+            left -= places;
         }
+        PartialShuffle { len, batches }
     }
 
     /// Moves a uniformly random choice of `count` of `items` to their end, in random order, as
@@ -202,9 +199,8 @@ impl PartialShuffle {
     )]
     pub fn shuffle<T>(&self, rng: &mut SeededRng, items: &mut [T]) {
         assert_eq!(items.len(), self.len, "a partial shuffle of another length");
-        let end = self.len - self.count;
-        let (mut left, mut batch) = (self.len, self.first);
-        while left > end {
+        let mut left = self.len;
+        for batch in &self.batches {
             let mut rest = batch.draw(rng);
             for _ in 0..batch.places {
                 let digit = u128::from(rest) * (left as u128);
@@ -212,76 +208,13 @@ impl PartialShuffle {
                 rest = digit as u64;
                 left -= 1;
             }
-            if left > end {
-                batch = Batch::new(left, end);
-            }
-        }
-    }
-
-    /// Whether one 64-bit draw makes every step (as for up to 11 of 52 items), which
-    /// [`PartialShuffle::each_place`] needs.
-    pub fn takes_one_draw(&self) -> bool {
-        self.first.places == self.count
-    }
-
-    /// Calls `visit` with the place in `items` of each item that [`PartialShuffle::shuffle`]
-    /// would move to the end, in the order it would move them, without moving any: the `k`th
-    /// is the item that lands at `len - 1 - k`. So many draws can be made from one list left as
-    /// it is, each as from a fresh copy, with the same numbers from the generator. The shuffle
-    /// must take one draw ([`PartialShuffle::takes_one_draw`]) of at most `N` steps; the work
-    /// grows with the square of `count`, meant for a few places, such as a board's cards.
-    ///
-    /// ```
-    /// use seeded_rng::{PartialShuffle, SeededRng};
-    ///
-    /// let deck: Vec<u8> = (0..52).collect();
-    /// let mut moved = Vec::new();
-    /// PartialShuffle::new(52, 5).each_place::<5>(&mut SeededRng::new(7), |place| {
-    ///     moved.push(deck[place]);
-    /// });
-    /// let mut shuffled = deck.clone();
-    /// SeededRng::new(7).partial_shuffle(&mut shuffled, 5);
-    /// assert!(moved.iter().eq(shuffled[47..].iter().rev()));
-    /// ```
-    #[inline(always)]
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "a place and the rest are the high and low halves of a 128-bit product"
-    )]
-    pub fn each_place<const N: usize>(&self, rng: &mut SeededRng, mut visit: impl FnMut(usize)) {
-        assert!(
-            self.takes_one_draw() && self.count <= N,
-            "PartialShuffle::each_place needs one draw of at most N steps"
-        );
-        if self.count == 0 {
-            return;
-        }
-        // Each step's own place; step `j` left at its place the item that was at `len - 1 - j`
-        // before it, so a later step's item is found by going back over the earlier ones.
-        let mut steps = [0; N];
-        let mut rest = self.first.draw(rng);
-        // Up to `N` steps, so that the loops unroll.
-        for step in 0..N {
-            if step == self.count {
-                break;
-            }
-            let digit = u128::from(rest) * ((self.len - step) as u128);
-            let mut place = (digit >> 64) as usize;
-            steps[step] = place;
-            rest = digit as u64;
-            for j in (0..step).rev() {
-                if place == steps[j] {
-                    place = self.len - 1 - j;
-                }
-            }
-            visit(place);
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{PartialShuffle, SeededRng};
+    use super::SeededRng;
 
     #[test]
     fn matches_the_published_splitmix64_sequence() {
@@ -303,22 +236,36 @@ mod tests {
     /// give it for that product: the oracle decodes the digits by division.
     #[test]
     fn a_partial_shuffle_reads_its_places_off_one_draw_under_their_product() {
-        for seed in 0..200 {
-            let (len, count) = (52, 5);
-            let mut items: Vec<usize> = (0..len).collect();
-            SeededRng::new(seed).partial_shuffle(&mut items, count);
+        // Five of 52 take one draw; 40 of 46 take four (as many bounds as fit in 64 bits each).
+        for (len, count) in [(52, 5), (46, 40)] {
+            let plan = super::PartialShuffle::new(len, count);
+            for seed in 0..200 {
+                let mut items: Vec<usize> = (0..len).collect();
+                plan.shuffle(&mut SeededRng::new(seed), &mut items);
 
-            let product: u64 = (len - count + 1..=len).map(|bound| bound as u64).product();
-            let mut whole = SeededRng::new(seed).below(product);
-            let mut expected: Vec<usize> = (0..len).collect();
-            let mut radix = product;
-            for left in (len - count + 1..=len).rev() {
-                radix /= left as u64;
-                let place = usize::try_from(whole / radix).unwrap();
-                whole %= radix;
-                expected.swap(place, left - 1);
+                let (mut rng, mut expected) = (SeededRng::new(seed), (0..len).collect::<Vec<_>>());
+                let mut left = len;
+                while left > len - count {
+                    let mut bounds = Vec::new();
+                    let mut product: u128 = 1;
+                    while left - bounds.len() > len - count
+                        && product * ((left - bounds.len()) as u128) <= u128::from(u64::MAX)
+                    {
+                        product *= (left - bounds.len()) as u128;
+                        bounds.push(left - bounds.len());
+                    }
+                    let mut whole = rng.below(u64::try_from(product).unwrap());
+                    let mut radix = u64::try_from(product).unwrap();
+                    for bound in bounds {
+                        radix /= bound as u64;
+                        let place = usize::try_from(whole / radix).unwrap();
+                        whole %= radix;
+                        expected.swap(place, left - 1);
+                        left -= 1;
+                    }
+                }
+                assert_eq!(items, expected, "{count} of {len}, seed {seed}");
             }
-            assert_eq!(items, expected, "seed {seed}");
         }
     }
 
@@ -345,36 +292,6 @@ mod tests {
         deck.sort_unstable();
         assert_eq!(deck, (0..52).collect::<Vec<u8>>());
         rng.partial_shuffle(&mut deck, 0);
-    }
-
-    /// The places read off without moving are those of the items a shuffle moves, in its order,
-    /// with the same numbers drawn: few places or all, none, and places that an earlier step
-    /// moved (likeliest when few items are left).
-    #[test]
-    fn each_place_names_the_items_a_shuffle_moves() {
-        for (len, count) in [(52, 5), (7, 7), (3, 2), (20, 11), (41, 0), (1, 1)] {
-            let plan = PartialShuffle::new(len, count);
-            assert!(plan.takes_one_draw());
-            for seed in 0..300 {
-                let items: Vec<usize> = (0..len).collect();
-                let mut shuffled = items.clone();
-                let mut after_shuffle = SeededRng::new(seed);
-                plan.shuffle(&mut after_shuffle, &mut shuffled);
-                let (mut rng, mut moved) = (SeededRng::new(seed), Vec::new());
-                plan.each_place::<11>(&mut rng, |place| moved.push(items[place]));
-                let landed: Vec<usize> = shuffled[len - count..].iter().rev().copied().collect();
-                assert_eq!(moved, landed, "{count} of {len}, seed {seed}");
-                assert_eq!(rng.next_u64(), after_shuffle.next_u64());
-            }
-        }
-        // Twelve of 52 take a second draw.
-        assert!(!PartialShuffle::new(52, 12).takes_one_draw());
-    }
-
-    #[test]
-    #[should_panic(expected = "one draw of at most N steps")]
-    fn each_place_refuses_more_than_one_draw() {
-        PartialShuffle::new(52, 12).each_place::<12>(&mut SeededRng::new(1), |_| {});
     }
 
     #[test]
