@@ -16,9 +16,11 @@
 //! on when the run stops, never on the threads. The stopping rule is looked at after every
 //! round of `ROUND` batches, or near the end after the batches it still expects to need.
 //!
-//! A deal is one sample, the mean of its boards. Each board is drawn from the deal's deck as
-//! from a fresh copy of it (`PartialShuffle::each_place`), so the boards are independent given
-//! the deal.
+//! A deal is one sample, the mean of its boards. Its boards are drawn at once, one partial
+//! shuffle of the deal's deck cut into boards, so that they share no card: each is a uniformly
+//! random board all the same, and their mean varies less than that of independent boards (the
+//! deck's cards are spread over them, as in drawing without replacement): before the flop, 30%
+//! fewer boards reach the same standard error.
 
 use std::time::Instant;
 
@@ -39,9 +41,9 @@ use crate::shares::PotShares;
 const BATCH: u64 = 4096;
 
 /// Boards drawn for each deal, by the number of board cards to draw (none: the board is
-/// complete). A deal costs about as much as two boards; the fewer cards a board leaves to chance,
-/// the more of the spread the deals make, and the fewer boards a deal is worth (measured on
-/// BENCHMARKS.md's sampled lines: 8 preflop, 4 on a flop, 2 on a turn).
+/// complete), as far as the deck holds them. A deal costs about as much as two boards; the fewer
+/// cards a board leaves to chance, the more of the spread the deals make, and the fewer boards a
+/// deal is worth (measured on BENCHMARKS.md's sampled lines: 8 preflop, 4 on a flop, 2 on a turn).
 const BOARDS_PER_DEAL: [usize; 6] = [1, 2, 4, 4, 8, 8];
 
 /// The most players a deal can seat: 23 hands and a board take 51 of the 52 cards.
@@ -481,13 +483,16 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
     } else {
         PLAYERS
     };
-    let boards_per_deal = BOARDS_PER_DEAL[table.missing];
     let mut chosen = [0; MOST_PLAYERS];
     let chosen = &mut chosen[..players];
     let mut dealt = ArrayVec::new();
     let decks = Decks::new(table.taken, 2 * players);
-    // Each board is drawn as from a fresh copy of the deal's deck, which stays as it is.
-    let boards = PartialShuffle::new(decks.left, table.missing);
+    // A deal's boards share no card: as many as the deck holds, up to `BOARDS_PER_DEAL`.
+    let boards_per_deal = match table.missing {
+        0 => 1,
+        missing => BOARDS_PER_DEAL[missing].min(decks.left / missing),
+    };
+    let boards = PartialShuffle::new(decks.left, boards_per_deal * table.missing);
     // By player, over the deal's boards: pots won alone, and pot shares in `SHARE_UNITS`.
     let (mut won_alone, mut won_units) = ([0u64; MOST_PLAYERS], [0u64; MOST_PLAYERS]);
     let (won_alone, won_units) = (&mut won_alone[..players], &mut won_units[..players]);
@@ -507,12 +512,16 @@ fn run_batch_of<const PLAYERS: usize>(table: &Table, seed: u64) -> SampleSums {
                 table.players[player].combos[place].cards
             })
         });
-        let deck = decks.deal(&dealt);
+        let mut deck = decks.deal(&dealt);
+        let deck = &mut deck[..decks.left];
+        boards.shuffle(&mut rng, deck);
         // The tallies of up to four players, packed (see `PACKED_TALLIES`).
         let mut packed = 0;
-        for _ in 0..boards_per_deal {
-            let mut board = table.board;
-            boards.each_place::<5>(&mut rng, |place| board = board.add(deck[place]));
+        // The boards: the shuffled cards at the deck's end, `missing` at a time.
+        for end in (0..boards_per_deal).map(|board| decks.left - board * table.missing) {
+            let board = deck[end - table.missing..end]
+                .iter()
+                .fold(table.board, |board, &card| board.add(card));
             let values: [HandValue; MOST_PLAYERS] = std::array::from_fn(|player| {
                 if player < players {
                     board.combine(holes[player]).evaluate()
