@@ -463,7 +463,8 @@ fn run_round(
     })
 }
 
-/// Draws `BATCH` boards, `BOARDS_PER_DEAL` for each deal, with a generator seeded by `seed`.
+/// Draws `BATCH` boards (the most a whole number of deals makes), up to `BOARDS_PER_DEAL` for
+/// each deal, with a generator seeded by `seed`.
 fn run_batch(table: &Table, seed: u64) -> SampleSums {
     // The loops over the players unrolled for the commonest counts.
     match table.players.len() {
@@ -689,7 +690,10 @@ mod tests {
     use seeded_rng::SeededRng;
     use work_threads::Threads;
 
-    use super::{Decks, PACKED_TALLIES, SHARE_UNITS, SHARES, SampleSums, Table, sampled};
+    use super::{
+        Decks, PACKED_TALLIES, ROUND, SHARE_UNITS, SHARES, SampleSums, Table, next_round_size,
+        sampled,
+    };
     use crate::ranges::matchup::{RangeMatchup, Sampling};
 
     fn table(matchup: &RangeMatchup) -> Table {
@@ -823,6 +827,17 @@ mod tests {
                 .sum::<f64>();
         assert!((sums.effective_samples() - effective).abs() < 1e-9 * effective);
         assert!(effective < 500.0 && effective > 400.0, "{effective}");
+    }
+
+    /// Near the end a round is the batches still needed, a twentieth more, rounded up: 100
+    /// batches at 0.9 of the error asked for (squared) need 100 (1/0.9 - 1) more, 11.1, so 12;
+    /// at least one, at most a whole round.
+    #[test]
+    fn the_last_rounds_are_the_batches_still_needed() {
+        assert_eq!(next_round_size(100, 0.9), 12);
+        assert_eq!(next_round_size(1_000, 0.999), 2);
+        assert_eq!(next_round_size(1_000, 0.999_99), 1);
+        assert_eq!(next_round_size(100, 0.25), ROUND);
     }
 
     /// A deal's deck holds, in its first places, the free cards less the dealt ones, whatever

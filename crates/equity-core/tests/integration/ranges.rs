@@ -534,7 +534,7 @@ fn threads_do_not_change_an_exact_count() {
 #[test]
 fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
     // Ranges that collide often, with weights, need the deals' weights of the sampling.
-    let matchups: [(&[&str], &str); 8] = [
+    let matchups: [(&[&str], &str); 9] = [
         (&["AsKs", "random"], ""),
         (&["QQ+,AKs", "random"], "AH 7C 2D"),
         (&["AA,KQs:0.5,72o", "QQ+", "random"], "2C 7D 9S"),
@@ -543,6 +543,11 @@ fn sampling_agrees_with_the_exact_count_within_its_standard_error() {
         (&["AA,KK", "AA,KK", "AA,KK", "AA,KK"], ""),
         (&["AsAh:0.1,KK", "AA:0.3,KsKh", "AcAd,Kc2c"], "2S 7D 9H"),
         (&["AK:0.2,AA", "AsKs,AhKh,random:0.01"], "AC 7D 2H 3S"),
+        // Five players: the general count of winners, not the packed one of up to four.
+        (
+            &["AA,KK", "QQ", "random", "TT-99", "AKs,72o"],
+            "2C 7D 9S 4H",
+        ),
     ];
     for (seed, (texts, board)) in matchups.into_iter().enumerate() {
         let ranges: Vec<Range> = texts.iter().map(|text| range(text)).collect();
