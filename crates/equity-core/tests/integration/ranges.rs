@@ -655,17 +655,22 @@ fn sampling_finds_no_deal_where_there_is_none() {
 #[test]
 fn sampling_many_random_hands_finishes() {
     // Ten random hands nearly always share a card: drawn whole and thrown back, this would
-    // not end.
-    let ranges = vec![range("random"); 12];
-    let method = Method::Sampled(sampling(5, 0.5));
-    let result = count(&ranges, &[], &[], method, Threads::ONE).unwrap();
-    let equities: Vec<f64> = (0..12)
-        .map(|player| result.players[player].equity())
-        .collect();
-    let sum: f64 = equities.iter().sum();
-    assert!((sum - 1.0).abs() < 1e-9, "{sum}");
-    for equity in equities {
-        assert!((equity - 1.0 / 12.0).abs() < 0.02, "{equity}");
+    // not end. Twenty-three, the most a deck and a board can seat, leave one board a deal.
+    for players in [12, 23] {
+        let ranges = vec![range("random"); players];
+        let method = Method::Sampled(sampling(5, 0.5));
+        let result = count(&ranges, &[], &[], method, Threads::ONE).unwrap();
+        let equities: Vec<f64> = (0..players)
+            .map(|player| result.players[player].equity())
+            .collect();
+        let sum: f64 = equities.iter().sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{sum}");
+        for equity in equities {
+            assert!(
+                (equity - 1.0 / players as f64).abs() < 0.02,
+                "{players}: {equity}"
+            );
+        }
     }
 }
 
