@@ -94,6 +94,8 @@ impl SeededRng {
     /// radix, of one draw of Lemire's method under the product of their bounds, read off by
     /// successive multiplications (Brackett-Rozinsky and Lemire, "Batched Ranged Random Integer
     /// Generation", 2024), so one 64-bit number serves as many places as their product fits in.
+    /// Each call works out those products (and a small list of them) again: for many shuffles of
+    /// one size, make a [`PartialShuffle`] once.
     ///
     /// ```
     /// use seeded_rng::SeededRng;

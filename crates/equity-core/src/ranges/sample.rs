@@ -19,8 +19,8 @@
 //! A deal is one sample, the mean of its boards. Its boards are drawn at once, one partial
 //! shuffle of the deal's deck cut into boards, so that they share no card: each is a uniformly
 //! random board all the same, and their mean varies less than that of independent boards (the
-//! deck's cards are spread over them, as in drawing without replacement): before the flop, 30%
-//! fewer boards reach the same standard error.
+//! deck's cards are spread over them, as in drawing without replacement): for AS KS against two
+//! random hands before the flop, 30% fewer boards reach the same standard error.
 
 use std::time::Instant;
 
