@@ -11,30 +11,20 @@
 //! before it; the unit tests hold the count before the flop to the deal-by-deal one.
 #![no_main]
 
-use cards_core::holdem::Range;
-use cards_core::{Card, CardSet};
-use equity_core::{RangeMatchup, count_field_and_by_deal};
-use libfuzzer_sys::fuzz_target;
+mod matchup_bytes;
 
-/// A combo as the range grammar writes it, with a weight.
-fn combo_text(cards: [Card; 2], weight: &str) -> String {
-    let card = |card: Card| {
-        format!(
-            "{}{}",
-            card.rank().to_char(),
-            card.suit().to_char().to_ascii_lowercase()
-        )
-    };
-    format!("{}{}{weight}", card(cards[0]), card(cards[1]))
-}
+use cards_core::holdem::Range;
+use equity_core::count_field_and_by_deal;
+use libfuzzer_sys::fuzz_target;
+use matchup_bytes::{WEIGHTS, combos_text, distinct_cards, matchup};
 
 /// `count` pairs of ranks on ranks of their own (`AK`, or `QQ` for a pair), from the bytes.
-fn rank_pairs(next: &mut impl FnMut() -> Option<u8>, count: usize) -> Option<Vec<String>> {
+fn rank_pairs(bytes: &mut impl Iterator<Item = u8>, count: usize) -> Option<Vec<String>> {
     const RANKS: &[u8] = b"23456789TJQKA";
     let mut used = 0_u16;
     let mut pairs = Vec::new();
     while pairs.len() < count {
-        let byte = next()?;
+        let byte = bytes.next()?;
         let (high, low) = (usize::from(byte % 13), usize::from(byte / 13 % 13));
         if used & (1 << high | 1 << low) == 0 {
             used |= 1 << high | 1 << low;
@@ -82,46 +72,32 @@ fuzz_target!(|data: &[u8]| {
         _ => (2, 5),
     };
     let mut bytes = rest.iter().copied();
-    let mut next = || bytes.next();
-    let mut known = CardSet::EMPTY;
-    let mut fixed = Vec::new();
-    while fixed.len() < board_cards + dead_cards {
-        let Some(byte) = next() else { return };
-        let card = Card::ALL[usize::from(byte) % Card::COUNT];
-        if known.insert(card) {
-            fixed.push(card);
-        }
-    }
-    let (Some(first_size), Some(field_size), Some(field_weight)) = (next(), next(), next()) else {
+    let Some((_, fixed)) = distinct_cards(&mut bytes, board_cards + dead_cards) else {
+        return;
+    };
+    let (Some(first_size), Some(field_size), Some(field_weight)) =
+        (bytes.next(), bytes.next(), bytes.next())
+    else {
         return;
     };
     let first_size = 1 + usize::from(first_size) % first_most;
     let field_size = 1 + usize::from(field_size) % field_most;
-    let field_weight = ["", ":0.5"][usize::from(field_weight % 2)];
+    let field_weight = WEIGHTS[usize::from(field_weight % 2)];
     let mut ranges = Vec::new();
     let mut sizes = vec![(first_size, None)];
     if !by_classes {
         sizes.push((field_size, Some(field_weight)));
     }
     for (size, fixed_weight) in sizes {
-        let mut combos = Vec::new();
-        while combos.len() < size {
-            let (Some(a), Some(b), Some(weight)) = (next(), next(), next()) else {
-                return;
-            };
-            let (a, b) = (
-                Card::ALL[usize::from(a) % 52],
-                Card::ALL[usize::from(b) % 52],
-            );
-            if a != b {
-                let weight = fixed_weight.unwrap_or(["", ":0.5", ":0.25"][usize::from(weight % 3)]);
-                combos.push(combo_text([a.max(b), a.min(b)], weight));
-            }
-        }
-        ranges.push(combos.join(", "));
+        let Some(text) = combos_text(&mut bytes, size, |weight| {
+            fixed_weight.unwrap_or(WEIGHTS[usize::from(weight % 3)])
+        }) else {
+            return;
+        };
+        ranges.push(text);
     }
     if by_classes {
-        let Some(pairs) = rank_pairs(&mut next, 2 + usize::from(field_size % 3)) else {
+        let Some(pairs) = rank_pairs(&mut bytes, 2 + usize::from(field_size % 3)) else {
             return;
         };
         let weighted: Vec<String> = (pairs.iter())
@@ -151,13 +127,10 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
     }
-    let matchup = RangeMatchup {
-        ranges: std::iter::once(ranges[0].parse().expect("combos"))
-            .chain(std::iter::repeat_n(field_range, field))
-            .collect(),
-        board: fixed[..board_cards].to_vec(),
-        dead: fixed[board_cards..].to_vec(),
-    };
+    let texts: Vec<String> = std::iter::once(ranges[0].clone())
+        .chain(std::iter::repeat_n(ranges[1].clone(), field))
+        .collect();
+    let matchup = matchup(&texts, &fixed, board_cards);
     let Some(counted) = count_field_and_by_deal(&matchup) else {
         return;
     };

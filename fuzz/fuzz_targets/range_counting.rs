@@ -5,26 +5,14 @@
 //! up to two dead cards, all taken from the bytes.
 #![no_main]
 
-use cards_core::holdem::Range;
+mod matchup_bytes;
+
 use cards_core::{Card, CardSet, Hand};
 use equity_core::{
     Method, PotShares, RangeMatchup, Silent, Threads, count_board_by_board, range_equity,
 };
 use libfuzzer_sys::fuzz_target;
-
-/// A combo as the range grammar writes it, with a weight of one, a half or (with three
-/// `weights`) a quarter.
-fn combo_text(cards: [Card; 2], weight: u8, weights: u8) -> String {
-    let card = |card: Card| {
-        format!(
-            "{}{}",
-            card.rank().to_char(),
-            card.suit().to_char().to_ascii_lowercase()
-        )
-    };
-    let weight = ["", ":0.5", ":0.25"][usize::from(weight % weights)];
-    format!("{}{}{weight}", card(cards[0]), card(cards[1]))
-}
+use matchup_bytes::{WEIGHTS, combos_text, distinct_cards, matchup};
 
 /// Every joint deal of combos with no card twice (none of `known`) and every board: each
 /// player's weight times pot shares, and the deals' weight.
@@ -106,45 +94,21 @@ fuzz_target!(|data: &[u8]| {
         .map(|player| 1 + (usize::from(shape) / 9 + 5 * player + rest.len()) % most)
         .collect();
     let mut bytes = rest.iter().copied();
-    // The board and dead cards: distinct cards from the bytes, modulo 52.
-    let mut known = CardSet::EMPTY;
-    let mut fixed = Vec::new();
-    while fixed.len() < board_cards + dead_cards {
-        let Some(byte) = bytes.next() else { return };
-        let card = Card::ALL[usize::from(byte) % Card::COUNT];
-        if known.insert(card) {
-            fixed.push(card);
-        }
-    }
-    // Each range: combos from pairs of bytes (a combo may touch the board: it is then never
-    // dealt), each with a weight.
+    // The board and dead cards.
+    let Some((known, fixed)) = distinct_cards(&mut bytes, board_cards + dead_cards) else {
+        return;
+    };
+    // Each range: combos from the bytes, each with one of the first `weights` weights.
     let mut texts = Vec::new();
     for size in sizes {
-        let mut combos = Vec::new();
-        while combos.len() < size {
-            let (Some(a), Some(b), Some(weight)) = (bytes.next(), bytes.next(), bytes.next())
-            else {
-                return;
-            };
-            let (a, b) = (
-                Card::ALL[usize::from(a) % 52],
-                Card::ALL[usize::from(b) % 52],
-            );
-            if a != b {
-                combos.push(combo_text([a.max(b), a.min(b)], weight, weights));
-            }
-        }
-        texts.push(combos.join(", "));
+        let Some(text) = combos_text(&mut bytes, size, |weight| {
+            WEIGHTS[usize::from(weight % weights)]
+        }) else {
+            return;
+        };
+        texts.push(text);
     }
-    let ranges: Vec<Range> = texts
-        .iter()
-        .map(|text| text.parse().expect("combos"))
-        .collect();
-    let matchup = RangeMatchup {
-        ranges,
-        board: fixed[..board_cards].to_vec(),
-        dead: fixed[board_cards..].to_vec(),
-    };
+    let matchup = matchup(&texts, &fixed, board_cards);
     let (shares, weight) = brute_force(&matchup, known);
     let chosen = range_equity(&matchup, Method::Exact, Threads::ONE, &Silent);
     let by_board = count_board_by_board(&matchup, Threads::ONE, &Silent)

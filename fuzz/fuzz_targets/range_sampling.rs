@@ -6,25 +6,11 @@
 //! within six standard errors of the exact ones.
 #![no_main]
 
-use cards_core::holdem::Range;
-use cards_core::{Card, CardSet};
-use equity_core::{
-    Counted, EquityError, Method, RangeMatchup, Sampling, Silent, Threads, range_equity,
-};
-use libfuzzer_sys::fuzz_target;
+mod matchup_bytes;
 
-/// A combo as the range grammar writes it, with a weight of one, a half or a quarter.
-fn combo_text(cards: [Card; 2], weight: u8) -> String {
-    let card = |card: Card| {
-        format!(
-            "{}{}",
-            card.rank().to_char(),
-            card.suit().to_char().to_ascii_lowercase()
-        )
-    };
-    let weight = ["", ":0.5", ":0.25"][usize::from(weight % 3)];
-    format!("{}{}{weight}", card(cards[0]), card(cards[1]))
-}
+use equity_core::{Counted, EquityError, Method, Sampling, Silent, Threads, range_equity};
+use libfuzzer_sys::fuzz_target;
+use matchup_bytes::{WEIGHTS, combos_text, distinct_cards, matchup};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&shape, rest)) = data.split_first() else {
@@ -37,45 +23,22 @@ fuzz_target!(|data: &[u8]| {
     let dead_cards = usize::from(shape / 4 % 3);
     let players = 2 + usize::from(shape / 12 % 5);
     let mut bytes = rest.iter().copied();
-    // The board and dead cards: distinct cards from the bytes, modulo 52.
-    let mut known = CardSet::EMPTY;
-    let mut fixed = Vec::new();
-    while fixed.len() < board_cards + dead_cards {
-        let Some(byte) = bytes.next() else { return };
-        let card = Card::ALL[usize::from(byte) % Card::COUNT];
-        if known.insert(card) {
-            fixed.push(card);
-        }
-    }
-    // Each range: one to three combos from pairs of bytes, each with a weight.
+    // The board and dead cards.
+    let Some((_, fixed)) = distinct_cards(&mut bytes, board_cards + dead_cards) else {
+        return;
+    };
+    // Each range: one to three combos, each with a weight.
     let mut texts = Vec::new();
     for _ in 0..players {
         let Some(size) = bytes.next() else { return };
-        let mut combos = Vec::new();
-        while combos.len() < 1 + usize::from(size % 3) {
-            let (Some(a), Some(b), Some(weight)) = (bytes.next(), bytes.next(), bytes.next())
-            else {
-                return;
-            };
-            let (a, b) = (
-                Card::ALL[usize::from(a) % 52],
-                Card::ALL[usize::from(b) % 52],
-            );
-            if a != b {
-                combos.push(combo_text([a.max(b), a.min(b)], weight));
-            }
-        }
-        texts.push(combos.join(", "));
+        let Some(text) = combos_text(&mut bytes, 1 + usize::from(size % 3), |weight| {
+            WEIGHTS[usize::from(weight % 3)]
+        }) else {
+            return;
+        };
+        texts.push(text);
     }
-    let ranges: Vec<Range> = texts
-        .iter()
-        .map(|text| text.parse().expect("combos"))
-        .collect();
-    let matchup = RangeMatchup {
-        ranges,
-        board: fixed[..board_cards].to_vec(),
-        dead: fixed[board_cards..].to_vec(),
-    };
+    let matchup = matchup(&texts, &fixed, board_cards);
     // One point of standard error: a few thousand deals.
     let method = Method::Sampled(Sampling {
         seed: u64::from(seed),
