@@ -137,12 +137,21 @@ impl HandAgainstRange {
                 tally[class][standing(hand.cmp(&whole.value(card, other)))] += 1;
             }
         }
-        // The others by their ranks.
-        for &group in &range.groups {
-            let standing = standing(hand.cmp(&values[group].max(whole.at_least)));
-            for (class, tally) in tally.iter_mut().enumerate() {
-                tally[standing] += u64::from(counts[class * GROUPS + group]);
+        // The others by their ranks, summed in registers: a tally in memory made each group's
+        // addition wait for the last one's store.
+        for (class, tally) in tally.iter_mut().enumerate() {
+            let counts = &counts[class * GROUPS..][..GROUPS];
+            let (mut wins, mut ties, mut dealt) = (0, 0, 0);
+            for &group in &range.groups {
+                let value = values[group].max(whole.at_least);
+                let count = u64::from(counts[group]);
+                wins += if hand > value { count } else { 0 };
+                ties += if hand == value { count } else { 0 };
+                dealt += count;
             }
+            tally[0] += wins;
+            tally[1] += ties;
+            tally[2] += dealt - wins - ties;
         }
     }
 }
