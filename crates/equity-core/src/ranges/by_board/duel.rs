@@ -102,10 +102,11 @@ impl Counts {
     }
 
     /// Adds `count` combos of weight `class` holding `card` (each combo is added by both its
-    /// cards; to `all` once).
+    /// cards; to `all` once). The card must be in `touched` already: marking it here made
+    /// every addition wait for the last one's mark.
     fn add(&mut self, class: usize, card: usize, count: u64) {
+        debug_assert!(self.touched & 1 << card != 0, "a card added unmarked");
         self.by_card[slot(class, card)] += count;
-        self.touched |= 1 << card;
     }
 
     /// How many of the weight `class` hold neither card, where `both` of them hold both (the
@@ -475,6 +476,7 @@ impl Duel {
         clippy::too_many_arguments,
         reason = "one board's state, read and written"
     )]
+    #[inline(always)]
     fn run(
         &self,
         pairs: &[u32],
@@ -503,6 +505,7 @@ impl Duel {
                 if entry & SECOND != 0 {
                     let (one, other, class) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
                     level.all[class] += 1;
+                    level.touched |= 1 << one | 1 << other;
                     level.add(class, one, 1);
                     level.add(class, other, 1);
                 }
@@ -584,6 +587,8 @@ impl Duel {
     /// to make a flush (`by_rank`) into `level`.
     fn level_pair(&self, group: usize, live: Bits, by_rank: &[u32], level: &mut Counts) {
         let (high, low) = RANKS_OF_GROUP[group];
+        // The cards whose counts may be added to, marked at once (a count of none moves none).
+        level.touched |= live & (of_rank(high) | of_rank(low)) & self.first_cards;
         for class in 0..self.second.weights.len() {
             let mut pairs = 0;
             for card in each(live & of_rank(high)) {
