@@ -278,8 +278,13 @@ impl Duel {
                 if !boards.is_empty() {
                     self.order(ranks, &mut values, &mut order);
                     for added in boards {
-                        if self.images(added, &mut scratch) {
-                            self.board(added, &order, &mut scratch, &mut outcomes);
+                        if !self.images(added, &mut scratch) {
+                            continue;
+                        }
+                        if self.one_weight() {
+                            self.board::<true>(added, &order, &mut scratch, &mut outcomes);
+                        } else {
+                            self.board::<false>(added, &order, &mut scratch, &mut outcomes);
                         }
                     }
                 }
@@ -379,7 +384,13 @@ impl Duel {
 
     /// Adds one board's outcomes: the board's cards to come are `added`, and both ranges' pairs
     /// of ranks sorted by value on it `order`.
-    fn board(&self, added: Bits, order: &Order, scratch: &mut Scratch, outcomes: &mut Outcomes) {
+    fn board<const ONE_WEIGHT: bool>(
+        &self,
+        added: Bits,
+        order: &Order,
+        scratch: &mut Scratch,
+        outcomes: &mut Outcomes,
+    ) {
         let Order {
             entries: order,
             run_ends,
@@ -387,7 +398,7 @@ impl Duel {
         } = order;
         let whole = self.board.with(added);
         let live = self.deck & !added;
-        let classes = self.second.weights.len();
+        let classes = self.classes::<ONE_WEIGHT>();
         if classes == 0 {
             return;
         }
@@ -435,7 +446,7 @@ impl Duel {
             let mut at = 0;
             while let Some(&end) = run_ends.get(at) {
                 let pairs = &order[at..end];
-                self.run(pairs, 0..0, run_sides[at], &whole, live, scratch, outcomes);
+                self.run::<ONE_WEIGHT>(pairs, 0..0, run_sides[at], &whole, live, scratch, outcomes);
                 at = end;
             }
         } else {
@@ -461,7 +472,7 @@ impl Duel {
                 let flushing = flushing_from..next_flushing;
                 let entries = pairs.iter().chain(&scratch.flushing[flushing.clone()]);
                 let sides = entries.fold(0, |sides, &entry| sides | side_bit(entry));
-                self.run(pairs, flushing, sides, &whole, live, scratch, outcomes);
+                self.run::<ONE_WEIGHT>(pairs, flushing, sides, &whole, live, scratch, outcomes);
             }
         }
         for &(class, one, other) in &scratch.taken_out {
@@ -477,7 +488,7 @@ impl Duel {
         reason = "one board's state, read and written"
     )]
     #[inline(always)]
-    fn run(
+    fn run<const ONE_WEIGHT: bool>(
         &self,
         pairs: &[u32],
         flushing: std::ops::Range<usize>,
@@ -487,7 +498,7 @@ impl Duel {
         scratch: &mut Scratch,
         outcomes: &mut Outcomes,
     ) {
-        let classes = self.second.weights.len();
+        let classes = self.classes::<ONE_WEIGHT>();
         let first_met = sides & FIRST_MET != 0;
         scratch.level_met = sides & LEVEL_MET != 0;
         // The second range's combos at this value: below the next value, and level with the
@@ -499,7 +510,12 @@ impl Duel {
         };
         if scratch.level_met {
             for &entry in pairs.iter().filter(|&&entry| entry & SECOND != 0) {
-                self.level_pair((entry & 0x7FFF) as usize, live, &scratch.by_rank, level);
+                self.level_pair::<ONE_WEIGHT>(
+                    (entry & 0x7FFF) as usize,
+                    live,
+                    &scratch.by_rank,
+                    level,
+                );
             }
             for &entry in &scratch.flushing[flushing.clone()] {
                 if entry & SECOND != 0 {
@@ -516,12 +532,12 @@ impl Duel {
         }
         // ... which the first range's meet, with those below ...
         for &entry in pairs.iter().filter(|&&entry| entry & SECOND == 0) {
-            self.meet_pair((entry & 0x7FFF) as usize, whole, live, scratch, outcomes);
+            self.meet_pair::<ONE_WEIGHT>((entry & 0x7FFF) as usize, whole, live, scratch, outcomes);
         }
         for &entry in &scratch.flushing[flushing] {
             if entry & SECOND == 0 {
                 let (one, other, _) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
-                self.meet(one, other, scratch, outcomes);
+                self.meet::<ONE_WEIGHT>(one, other, scratch, outcomes);
             }
         }
         // ... and which are below the next value.
@@ -532,7 +548,7 @@ impl Duel {
 
     /// Meets the first range's combos of pair of ranks `group` dealt on the board and unable
     /// to make a flush with the second range's at their value and below it.
-    fn meet_pair(
+    fn meet_pair<const ONE_WEIGHT: bool>(
         &self,
         group: usize,
         whole: &Whole,
@@ -541,14 +557,14 @@ impl Duel {
         outcomes: &mut Outcomes,
     ) {
         let (high, low) = RANKS_OF_GROUP[group];
-        for partners in &self.first.partners {
+        for partners in self.first_partners::<ONE_WEIGHT>() {
             for one in each(live & of_rank(high)) {
                 let mut others = partners[one] & live & of_rank(low) & !whole.reaching(one);
                 if high == low {
                     others &= (1 << one) - 1;
                 }
                 for other in each(others) {
-                    self.meet(one, other, scratch, outcomes);
+                    self.meet::<ONE_WEIGHT>(one, other, scratch, outcomes);
                 }
             }
         }
@@ -557,8 +573,14 @@ impl Duel {
     /// Meets one combo of the first range with the second range's combos at its value and
     /// below it.
     #[inline(always)]
-    fn meet(&self, one: usize, other: usize, scratch: &Scratch, outcomes: &mut Outcomes) {
-        let classes = self.second.weights.len();
+    fn meet<const ONE_WEIGHT: bool>(
+        &self,
+        one: usize,
+        other: usize,
+        scratch: &Scratch,
+        outcomes: &mut Outcomes,
+    ) {
+        let classes = self.classes::<ONE_WEIGHT>();
         // Two cards below 64: below the tables' size.
         let combo = (one << 6 | other) & 0xFFF;
         // The second range's copy of this combo is level with it, taken away twice.
@@ -577,6 +599,30 @@ impl Duel {
         }
     }
 
+    /// Whether each range has one weight (the commonest case): the counts of a board are then
+    /// compiled for it (`ONE_WEIGHT`), their loops over weights gone.
+    fn one_weight(&self) -> bool {
+        self.first.weights.len() == 1 && self.second.weights.len() == 1
+    }
+
+    /// The second range's number of weights, known to the compiler where each range has one.
+    fn classes<const ONE_WEIGHT: bool>(&self) -> usize {
+        if ONE_WEIGHT {
+            1
+        } else {
+            self.second.weights.len()
+        }
+    }
+
+    /// The first range's partners of each card, by weight (see [`Duel::classes`]).
+    fn first_partners<const ONE_WEIGHT: bool>(&self) -> &[[Bits; 52]] {
+        if ONE_WEIGHT {
+            &self.first.partners[..1]
+        } else {
+            &self.first.partners
+        }
+    }
+
     /// Whether the first range has a combo holding `card`: the second range's counts by card
     /// are kept for those cards alone (the others are never read).
     fn first_holds(&self, card: usize) -> bool {
@@ -585,11 +631,17 @@ impl Duel {
 
     /// Counts the second range's combos of pair of ranks `group` dealt on the board and unable
     /// to make a flush (`by_rank`) into `level`.
-    fn level_pair(&self, group: usize, live: Bits, by_rank: &[u32], level: &mut Counts) {
+    fn level_pair<const ONE_WEIGHT: bool>(
+        &self,
+        group: usize,
+        live: Bits,
+        by_rank: &[u32],
+        level: &mut Counts,
+    ) {
         let (high, low) = RANKS_OF_GROUP[group];
         // The cards whose counts may be added to, marked at once (a count of none moves none).
         level.touched |= live & (of_rank(high) | of_rank(low)) & self.first_cards;
-        for class in 0..self.second.weights.len() {
+        for class in 0..self.classes::<ONE_WEIGHT>() {
             let mut pairs = 0;
             for card in each(live & of_rank(high)) {
                 let count = u64::from(by_rank[rank_slot(class, card, low)]);
