@@ -48,7 +48,8 @@ fuzz_target!(|data: &[u8]| {
     let sampled = range_equity(&matchup, method, Threads::ONE, &Silent);
     let on_two = range_equity(&matchup, method, Threads::new(2).expect("two"), &Silent);
     assert_eq!(sampled, on_two, "{texts:?}");
-    // Three ranges of three combos at most on a turn or river: the exact count is quick.
+    // Up to six ranges of three combos at most on a turn or a river, or two ranges on any
+    // street: the exact count is quick.
     let exact = (board_cards >= 4 || players == 2)
         .then(|| range_equity(&matchup, Method::Exact, Threads::ONE, &Silent));
     let sampled = match sampled {

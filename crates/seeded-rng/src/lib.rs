@@ -171,7 +171,7 @@ impl PartialShuffle {
     pub fn new(len: usize, count: usize) -> PartialShuffle {
         assert!(
             count <= len,
-            "SeededRng::partial_shuffle needs count <= items.len()"
+            "a partial shuffle needs count <= len (items.len() for SeededRng::partial_shuffle)"
         );
         let (end, mut left) = (len - count, len);
         let mut batches = Vec::new();

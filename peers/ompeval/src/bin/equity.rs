@@ -127,12 +127,16 @@ const SAMPLED: [&Race; 3] = [&AKS_AGAINST_TWO_RANDOM, &RACES[10], &RACES[12]];
 /// The standard error both sample to: 0.05 points, holdem-equity's default.
 const STANDARD_ERROR: f64 = 0.0005;
 
+/// The board's cards as written in `race.board`, two characters each.
+fn board_cards(race: &Race) -> impl Iterator<Item = &str> {
+    (0..race.board.len())
+        .step_by(2)
+        .map(|at| &race.board[at..at + 2])
+}
+
 fn matchup(race: &Race) -> RangeMatchup {
-    let board: Vec<Card> = race
-        .board
-        .as_bytes()
-        .chunks(2)
-        .map(|card| std::str::from_utf8(card).unwrap().parse().unwrap())
+    let board: Vec<Card> = board_cards(race)
+        .map(|card| card.parse().unwrap())
         .collect();
     RangeMatchup {
         ranges: race
@@ -366,10 +370,7 @@ fn race_processes(binary: &Path, rounds: usize, only: &str) {
 fn ours_as_text(race: &Race) -> String {
     let mut text = race.ranges.join(" vs ");
     if !race.board.is_empty() {
-        let cards: Vec<&str> = (0..race.board.len())
-            .step_by(2)
-            .map(|at| &race.board[at..at + 2])
-            .collect();
+        let cards: Vec<&str> = board_cards(race).collect();
         text = format!("{text} | {}", cards.join(" "));
     }
     text + "\n"
