@@ -149,9 +149,10 @@ impl HandAgainstRange {
                 ties += if hand == value { count } else { 0 };
                 dealt += count;
             }
-            tally[0] += wins;
-            tally[1] += ties;
-            tally[2] += dealt - wins - ties;
+            let [tally_wins, tally_ties, tally_losses] = tally;
+            *tally_wins += wins;
+            *tally_ties += ties;
+            *tally_losses += dealt - wins - ties;
         }
     }
 }
