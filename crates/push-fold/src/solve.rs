@@ -1,5 +1,6 @@
 //! Equilibria by CFR+ (regret matching with regrets floored at zero, alternating updates, the
-//! average strategy weighted by iteration), and how far a strategy is from one.
+//! average strategy weighted by iteration: the equilibrium engine's rule and regret matching), and
+//! how far a strategy is from one.
 //!
 //! Why CFR+: in a two-player zero-sum game (heads-up for chips) its average strategy provably
 //! converges to an equilibrium, in practice about as 1/T; every iteration is two products of a
@@ -10,6 +11,8 @@
 use std::sync::LazyLock;
 
 use cards_core::holdem::HandClass;
+use equilibrium_core::regret::regret_matching;
+use equilibrium_core::rule::{Discounts, Rule};
 
 const HANDS: usize = HandClass::COUNT;
 
@@ -153,11 +156,14 @@ pub(crate) fn best_response_gain(gains: &[f64], frequencies: &[f64]) -> f64 {
         .sum()
 }
 
-/// Regret matching+ for one decision: regrets of acting and of folding per hand.
+/// CFR+ for one decision of two actions, acting and folding, by hand: the regrets and regret
+/// matching are the equilibrium engine's ([`equilibrium_core`]), the gains push-fold's.
 pub(crate) struct Regrets {
-    act: Vec<f64>,
-    fold: Vec<f64>,
-    /// This iteration's strategy (padded to [`LANES`]).
+    /// The regrets of acting (the first row) and of folding (the second), by hand.
+    by_action: Vec<f64>,
+    /// Regret matching's shares of acting and of folding, laid out as the regrets.
+    shares: Vec<f64>,
+    /// This iteration's strategy: how often each hand acts (padded to [`LANES`]).
     pub(crate) current: Vec<f64>,
     weighted_sum: Vec<f64>,
 }
@@ -165,32 +171,27 @@ pub(crate) struct Regrets {
 impl Regrets {
     pub(crate) fn new() -> Regrets {
         Regrets {
-            act: vec![0.0; LANES],
-            fold: vec![0.0; LANES],
+            by_action: vec![0.0; 2 * HANDS],
+            shares: vec![0.5; 2 * HANDS],
             current: [vec![0.5; HANDS], vec![0.0; LANES - HANDS]].concat(),
             weighted_sum: vec![0.0; LANES],
         }
     }
 
-    /// Updates the regrets with this iteration's gains and adds the new strategy, weighted.
-    pub(crate) fn update(&mut self, gains: &[f64], weight: f64) {
-        let hands = self
-            .act
-            .iter_mut()
-            .zip(&mut self.fold)
-            .zip(&mut self.current);
-        for (((act, fold), current), (&gain, sum)) in hands
-            .zip(gains.iter().zip(&mut self.weighted_sum))
-            .take(HANDS)
+    /// Updates the regrets with this iteration's gains and adds the new strategy, weighted by
+    /// the iteration's `discounts` (CFR+'s).
+    pub(crate) fn update(&mut self, gains: &[f64], discounts: Discounts) {
+        let (act, fold) = self.by_action.split_at_mut(HANDS);
+        for (((act, fold), &current), &gain) in
+            act.iter_mut().zip(fold).zip(&self.current).zip(gains)
         {
-            *act = (*act + (1.0 - *current) * gain).max(0.0);
-            *fold = (*fold - *current * gain).max(0.0);
-            *current = if *act + *fold > 0.0 {
-                *act / (*act + *fold)
-            } else {
-                0.5
-            };
-            *sum += weight * *current;
+            *act = discounts.regret(*act, (1.0 - current) * gain);
+            *fold = discounts.regret(*fold, -current * gain);
+        }
+        regret_matching(&self.by_action, &mut self.shares, 2);
+        self.current[..HANDS].copy_from_slice(&self.shares[..HANDS]);
+        for (sum, &current) in self.weighted_sum.iter_mut().zip(&self.current).take(HANDS) {
+            *sum += discounts.weight * current;
         }
     }
 
@@ -214,12 +215,12 @@ pub(crate) fn solve_two(game: &impl TwoDecisions, precision: f64) -> Equilibrium
     let mut iteration = 0;
     loop {
         iteration += 1;
-        let weight = iteration as f64;
-        total_weight += weight;
+        let discounts = Rule::CfrPlus.discounts(iteration);
+        total_weight += discounts.weight;
         game.gains_first(&second.current, &mut gains);
-        first.update(&gains, weight);
+        first.update(&gains, discounts);
         game.gains_second(&first.current, &mut gains);
-        second.update(&gains, weight);
+        second.update(&gains, discounts);
         if iteration % CHECK_EVERY == 0 || iteration == MAX_ITERATIONS {
             let mut strategies = [first.average(total_weight), second.average(total_weight)];
             let gains = gains_against(game, &strategies);

@@ -11,6 +11,7 @@
 //! no guarantee of converging, so the exploitability it reaches is measured and reported.
 
 use cards_core::holdem::HandClass;
+use equilibrium_core::rule::Rule;
 
 use crate::setup::Setup;
 use crate::solve::{Decision, Equilibrium, LANES, Regrets, best_response_gain, dot};
@@ -464,12 +465,12 @@ pub(crate) fn solve(game: &ThreeHanded, precision: f64, progress: &dyn Progress)
     let mut first = None;
     loop {
         iteration += 1;
-        let weight = iteration as f64;
-        total_weight += weight;
+        let discounts = Rule::CfrPlus.discounts(iteration);
+        total_weight += discounts.weight;
         let current = regrets.each_ref().map(|regrets| regrets.current.clone());
         game.gains(&current, &mut gains);
         for (regrets, gains) in regrets.iter_mut().zip(&gains) {
-            regrets.update(gains, weight);
+            regrets.update(gains, discounts);
         }
         let stopped = progress.is_cancelled();
         if iteration % CHECK_EVERY == 0 || iteration == MAX_THREE_HANDED_ITERATIONS || stopped {

@@ -1,0 +1,174 @@
+//! How good a strategy profile is: each player's value following it, each player's best
+//! response against the other, and the exploitability, all in `f64`.
+
+use work_threads::{Threads, map_on_threads};
+
+use crate::game::Game;
+use crate::tree::{Node, NodeId};
+
+/// A strategy profile's figures, per deal (values summed over deals are divided by
+/// [`Game::deals`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Evaluation {
+    /// Each player's value when both follow the profile.
+    pub values: [f64; 2],
+    /// Each player's value playing a best response against the other's strategy.
+    pub best_responses: [f64; 2],
+}
+
+impl Evaluation {
+    /// NashConv: what the two players gain together by each switching alone to a best response.
+    pub fn nash_conv(&self) -> f64 {
+        (self.best_responses[0] - self.values[0]) + (self.best_responses[1] - self.values[1])
+    }
+
+    /// The exploitability as poker solvers print it: NashConv / 2, the average of what each
+    /// player's best response gains.
+    pub fn exploitability(&self) -> f64 {
+        self.nash_conv() / 2.0
+    }
+}
+
+/// The figures of the profile `strategy` gives (it fills a decision's actions × hands matrix),
+/// the first chance node on each path shared out over `threads`.
+pub fn evaluate<G: Game>(
+    game: &G,
+    strategy: &(dyn Fn(NodeId, &mut [f64]) + Sync),
+    threads: Threads,
+) -> Evaluation {
+    let tree = game.tree();
+    let mut values = [0.0; 2];
+    let mut best_responses = [0.0; 2];
+    for player in 0..2 {
+        let walk = Walk {
+            game,
+            strategy,
+            player,
+        };
+        let hands = tree.hands(player);
+        let mut follow = vec![0.0; hands];
+        let mut best = vec![0.0; hands];
+        walk.visit(
+            tree.root(),
+            game.weights(1 - player),
+            [&mut follow, &mut best],
+            threads,
+        );
+        let weights = game.weights(player);
+        let per_deal = |values: &[f64]| {
+            weights.iter().zip(values).map(|(w, v)| w * v).sum::<f64>() / game.deals()
+        };
+        values[player] = per_deal(&follow);
+        best_responses[player] = per_deal(&best);
+    }
+    Evaluation {
+        values,
+        best_responses,
+    }
+}
+
+/// One player's walk: its values following the profile and playing a best response, against
+/// the opponent's reach.
+struct Walk<'a, G> {
+    game: &'a G,
+    strategy: &'a (dyn Fn(NodeId, &mut [f64]) + Sync),
+    player: usize,
+}
+
+impl<G: Game> Walk<'_, G> {
+    fn visit(
+        &self,
+        node: NodeId,
+        reach: &[f64],
+        [follow, best]: [&mut [f64]; 2],
+        threads: Threads,
+    ) {
+        let tree = self.game.tree();
+        match tree.node(node) {
+            Node::Terminal { terminal } => {
+                self.game.terminal(*terminal, self.player, reach, follow);
+                best.copy_from_slice(follow);
+            }
+            Node::Chance { chance, children } => {
+                let opponent = 1 - self.player;
+                let one_child = |child: usize, threads: Threads| {
+                    let mut below = vec![0.0; reach.len()];
+                    self.game.deal(*chance, child, opponent, reach, &mut below);
+                    let mut child_follow = vec![0.0; follow.len()];
+                    let mut child_best = vec![0.0; follow.len()];
+                    self.visit(
+                        children[child],
+                        &below,
+                        [&mut child_follow, &mut child_best],
+                        threads,
+                    );
+                    [child_follow, child_best]
+                };
+                let gathered = if threads.get() == 1 {
+                    (0..children.len())
+                        .map(|child| one_child(child, threads))
+                        .collect()
+                } else {
+                    let one = Threads::new(1).expect("one is a thread count");
+                    map_on_threads(children.len(), threads, |child| one_child(child, one))
+                };
+                follow.fill(0.0);
+                best.fill(0.0);
+                for (child, [child_follow, child_best]) in gathered.iter().enumerate() {
+                    self.game
+                        .gather(*chance, child, self.player, child_follow, follow);
+                    self.game
+                        .gather(*chance, child, self.player, child_best, best);
+                }
+            }
+            Node::Decision {
+                player, children, ..
+            } => {
+                let hands = tree.hands(*player);
+                let mut strategy = vec![0.0; children.len() * hands];
+                (self.strategy)(node, &mut strategy);
+                let mut child_follow = vec![0.0; follow.len()];
+                let mut child_best = vec![0.0; follow.len()];
+                follow.fill(0.0);
+                if *player == self.player {
+                    best.fill(f64::NEG_INFINITY);
+                    for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
+                        self.visit(child, reach, [&mut child_follow, &mut child_best], threads);
+                        for (((follow, best), share), (child_follow, child_best)) in follow
+                            .iter_mut()
+                            .zip(best.iter_mut())
+                            .zip(shares)
+                            .zip(child_follow.iter().zip(&child_best))
+                        {
+                            *follow += share * child_follow;
+                            *best = best.max(*child_best);
+                        }
+                    }
+                } else {
+                    best.fill(0.0);
+                    let mut child_reach = vec![0.0; reach.len()];
+                    for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
+                        for ((below, above), share) in child_reach.iter_mut().zip(reach).zip(shares)
+                        {
+                            *below = above * share;
+                        }
+                        self.visit(
+                            child,
+                            &child_reach,
+                            [&mut child_follow, &mut child_best],
+                            threads,
+                        );
+                        for ((follow, best), (child_follow, child_best)) in follow
+                            .iter_mut()
+                            .zip(best.iter_mut())
+                            .zip(child_follow.iter().zip(&child_best))
+                        {
+                            *follow += child_follow;
+                            *best += child_best;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
