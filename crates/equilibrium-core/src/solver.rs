@@ -19,9 +19,9 @@ use crate::regret::regret_matching;
 use crate::rule::{Discounts, Rule};
 use crate::tree::{Node, NodeId, Tree};
 
-/// A game being solved: every decision's regrets and average-strategy sums, in `f32`.
-pub struct Solver<'g, G: Game> {
-    game: &'g G,
+/// A game being solved: every decision's regrets and average-strategy sums, in `f32`. The game
+/// is passed to each call, so a solver and its game can be kept side by side.
+pub struct Solver {
     rule: Rule,
     threads: Threads,
     regrets: Vec<f32>,
@@ -29,12 +29,12 @@ pub struct Solver<'g, G: Game> {
     iterations: usize,
 }
 
-impl<'g, G: Game> Solver<'g, G> {
-    /// A solver for `game` by `rule` on `threads` threads, before its first iteration.
-    pub fn new(game: &'g G, rule: Rule, threads: Threads) -> Solver<'g, G> {
-        let slots = game.tree().slots();
+impl Solver {
+    /// A solver for a game of tree `tree` by `rule` on `threads` threads, before its first
+    /// iteration.
+    pub fn new(tree: &Tree, rule: Rule, threads: Threads) -> Solver {
+        let slots = tree.slots();
         Solver {
-            game,
             rule,
             threads,
             regrets: vec![0.0; slots],
@@ -53,19 +53,19 @@ impl<'g, G: Game> Solver<'g, G> {
         self.iterations
     }
 
-    /// One more iteration: a pass for each player.
-    pub fn iterate(&mut self) {
+    /// One more iteration on `game`: a pass for each player.
+    pub fn iterate<G: Game>(&mut self, game: &G) {
         self.iterations += 1;
         let discounts = self.rule.discounts(self.iterations);
-        let tree = self.game.tree();
+        let tree = game.tree();
         for traverser in 0..2 {
             let pass = Pass {
-                game: self.game,
+                game,
                 tree,
                 traverser,
                 discounts,
             };
-            let reach: Vec<f32> = (self.game.weights(1 - traverser).iter())
+            let reach: Vec<f32> = (game.weights(1 - traverser).iter())
                 .map(|&weight| to_f32(weight))
                 .collect();
             let mut values = vec![0.0; tree.hands(traverser)];
@@ -80,8 +80,7 @@ impl<'g, G: Game> Solver<'g, G> {
 
     /// The average strategy at decision `node`, actions × hands: each hand's sums over their
     /// total, every action alike where the hand never reached it.
-    pub fn average_strategy(&self, node: NodeId, strategy: &mut [f64]) {
-        let tree = self.game.tree();
+    pub fn average_strategy(&self, tree: &Tree, node: NodeId, strategy: &mut [f64]) {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
@@ -103,8 +102,7 @@ impl<'g, G: Game> Solver<'g, G> {
     }
 
     /// The current strategy at decision `node` (regret matching on its regrets).
-    pub fn current_strategy(&self, node: NodeId, strategy: &mut [f64]) {
-        let tree = self.game.tree();
+    pub fn current_strategy(&self, tree: &Tree, node: NodeId, strategy: &mut [f64]) {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
@@ -115,13 +113,37 @@ impl<'g, G: Game> Solver<'g, G> {
         regret_matching(&regrets, strategy, children.len());
     }
 
-    /// The average strategy's values, best responses and exploitability.
-    pub fn evaluate(&self) -> Evaluation {
+    /// The average strategy's values, best responses and exploitability in `game`.
+    pub fn evaluate<G: Game>(&self, game: &G) -> Evaluation {
+        let tree = game.tree();
         evaluate(
-            self.game,
-            &|node, strategy: &mut [f64]| self.average_strategy(node, strategy),
+            game,
+            &|node, strategy: &mut [f64]| self.average_strategy(tree, node, strategy),
             self.threads,
         )
+    }
+
+    /// The regrets and the average strategy's sums, slot by slot ([`Tree::slots`]).
+    pub fn storage(&self) -> [&[f32]; 2] {
+        [&self.regrets, &self.sums]
+    }
+
+    /// A solver that goes on from storage saved by [`Self::storage`] after `iterations`
+    /// iterations; `None` if the storage does not fit the tree.
+    pub fn from_storage(
+        tree: &Tree,
+        rule: Rule,
+        threads: Threads,
+        [regrets, sums]: [Vec<f32>; 2],
+        iterations: usize,
+    ) -> Option<Solver> {
+        (regrets.len() == tree.slots() && sums.len() == tree.slots()).then_some(Solver {
+            rule,
+            threads,
+            regrets,
+            sums,
+            iterations,
+        })
     }
 }
 

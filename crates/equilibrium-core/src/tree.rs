@@ -33,6 +33,13 @@ pub enum Node {
     },
 }
 
+impl Node {
+    /// Whether the game ends here.
+    pub fn is_terminal(&self) -> bool {
+        matches!(self, Node::Terminal { .. })
+    }
+}
+
 /// A game's public tree, built by a [`TreeBuilder`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tree {

@@ -65,11 +65,11 @@ fn the_uniform_strategy_has_a_nash_conv_of_eleven_twelfths() {
 fn cfr_plus_and_discounted_cfr_find_the_value_of_minus_one_eighteenth() {
     let game = kuhn();
     for rule in [Rule::CfrPlus, Rule::DISCOUNTED] {
-        let mut solver = Solver::new(&game, rule, Threads::new(1).unwrap());
+        let mut solver = Solver::new(&game.tree, rule, Threads::new(1).unwrap());
         for _ in 0..2000 {
-            solver.iterate();
+            solver.iterate(&game);
         }
-        let evaluation = solver.evaluate();
+        let evaluation = solver.evaluate(&game);
         let nash_conv = evaluation.nash_conv();
         assert!(nash_conv < 1e-3, "{rule:?}: {evaluation:?}");
         // A profile whose NashConv is ε is within ε of the game's value for each player.

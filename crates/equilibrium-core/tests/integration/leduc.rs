@@ -147,11 +147,11 @@ fn the_uniform_strategy_has_openspiels_nash_conv() {
 #[test]
 fn discounted_cfr_finds_openspiels_value() {
     let game = leduc();
-    let mut solver = Solver::new(&game, Rule::DISCOUNTED, Threads::new(1).unwrap());
+    let mut solver = Solver::new(&game.tree, Rule::DISCOUNTED, Threads::new(1).unwrap());
     for _ in 0..1000 {
-        solver.iterate();
+        solver.iterate(&game);
     }
-    let evaluation = solver.evaluate();
+    let evaluation = solver.evaluate(&game);
     let nash_conv = evaluation.nash_conv();
     assert!(nash_conv < 1e-3, "{evaluation:?}");
     assert!(
@@ -164,19 +164,19 @@ fn discounted_cfr_finds_openspiels_value() {
 fn the_same_bits_on_one_thread_and_on_two() {
     let game = leduc();
     let solve = |threads| {
-        let mut solver = Solver::new(&game, Rule::DISCOUNTED, Threads::new(threads).unwrap());
+        let mut solver = Solver::new(&game.tree, Rule::DISCOUNTED, Threads::new(threads).unwrap());
         for _ in 0..50 {
-            solver.iterate();
+            solver.iterate(&game);
         }
         let mut strategies = Vec::new();
         for node in 0..game.tree.len() {
             if !game.tree.decision_slots(node).is_empty() {
                 let mut strategy = vec![0.0; game.tree.decision_slots(node).len()];
-                solver.average_strategy(node, &mut strategy);
+                solver.average_strategy(&game.tree, node, &mut strategy);
                 strategies.push(strategy);
             }
         }
-        (strategies, solver.evaluate())
+        (strategies, solver.evaluate(&game))
     };
     assert_eq!(solve(1), solve(2));
 }

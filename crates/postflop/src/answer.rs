@@ -1,0 +1,145 @@
+//! A request answered: the spot's fields (or a saved solution), how long to solve, what to
+//! write; the output and the solution, which can be saved.
+
+use equilibrium_core::Game;
+use work_threads::Threads;
+
+use crate::browse::follow;
+use crate::game::{PostflopGame, game_size};
+use crate::report::{node_report, reach_along};
+use crate::saved::{Saved, load, save};
+use crate::solve::{Progress, Solution, SolveOptions};
+use crate::spot::SpotFields;
+use crate::write::{Place, Summary, json, text};
+
+/// What is asked.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The spot, field by field (empty when a saved solution is loaded).
+    pub fields: SpotFields,
+    /// A saved solution's bytes, to go on from.
+    pub load: Option<Vec<u8>>,
+    /// Stop at this exploitability, as a share of the pot (0.003 is 0.3%).
+    pub exploitability: f64,
+    /// Stop after this many iterations in any case.
+    pub iterations: usize,
+    /// Threads.
+    pub threads: Threads,
+    /// The most bytes the game may take.
+    pub memory: usize,
+    /// The line to write the node of, if any.
+    pub line: Option<String>,
+    /// JSON rather than text.
+    pub json: bool,
+}
+
+/// The answer: what to write, and the solution with its spot, to save.
+pub struct Answer {
+    /// The output.
+    pub output: String,
+    /// The solution.
+    pub solution: Solution,
+    /// Its spot's fields.
+    pub fields: SpotFields,
+}
+
+impl Answer {
+    /// The solution's bytes, as `--save` writes them.
+    pub fn saved(&self) -> Vec<u8> {
+        save(
+            &self.fields,
+            self.solution.iterations(),
+            self.solution.solver().storage(),
+        )
+    }
+}
+
+/// Answers `request`, reporting to `progress`; the error is the message of one error line.
+pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, String> {
+    let (fields, saved) = match &request.load {
+        Some(bytes) => {
+            if !request.fields.is_empty() {
+                return Err(
+                    "--load: the spot is the saved solution's; give no spot with it".into(),
+                );
+            }
+            let Saved {
+                fields,
+                iterations,
+                storage,
+            } = load(bytes).map_err(|err| format!("--load: {err}"))?;
+            (fields, Some((iterations, storage)))
+        }
+        None => (request.fields.clone(), None),
+    };
+    let spot = fields.spot().map_err(|err| err.to_string())?;
+    let size = game_size(&spot).map_err(|err| err.to_string())?;
+    let bytes = size.bytes();
+    if bytes > request.memory {
+        return Err(format!(
+            "the tree needs about {} of memory, more than the {} allowed (--memory): fewer bet sizes, a later street or narrower ranges make it smaller",
+            megabytes(bytes),
+            megabytes(request.memory)
+        ));
+    }
+    let game = PostflopGame::new(&spot).map_err(|err| err.to_string())?;
+    let options = SolveOptions {
+        exploitability: request.exploitability,
+        iterations: request.iterations,
+        threads: request.threads,
+    };
+    let solution = match saved {
+        None => Solution::solve(game, options, progress),
+        Some((iterations, storage)) => {
+            let mut solution = Solution::resume(game, options.threads, storage, iterations)
+                .ok_or("--load: the saved numbers do not fit the spot's tree")?;
+            solution.go_on(options, progress);
+            solution
+        }
+    };
+    let root_path = follow(solution.game(), "").expect("the root");
+    let root = node_report(
+        &solution,
+        root_path.1,
+        &reach_along(&solution, &root_path.0),
+    )
+    .expect("the root is a decision");
+    let line = match &request.line {
+        None => None,
+        Some(line) => {
+            let (path, node) = follow(solution.game(), line).map_err(|err| err.to_string())?;
+            let reach = reach_along(&solution, &path);
+            let place = match node_report(&solution, node, &reach) {
+                Some(report) => Place::Decision(report),
+                None if solution.game().tree().node(node).is_terminal() => Place::Terminal,
+                None => Place::Chance,
+            };
+            Some((line.trim().to_string(), place))
+        }
+    };
+    let summary = Summary {
+        exploitability: solution.exploitability(),
+        iterations: solution.iterations(),
+        ev: solution.ev(),
+        equity: solution.game().equity(),
+        pot: spot.pot,
+        root,
+        line,
+        memory_bytes: bytes,
+    };
+    let output = if request.json {
+        json(&summary)
+    } else {
+        text(&summary)
+    };
+    Ok(Answer {
+        output,
+        solution,
+        fields,
+    })
+}
+
+/// Bytes in megabytes, for a message.
+fn megabytes(bytes: usize) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}

@@ -1,0 +1,554 @@
+//! The game the engine solves: the betting tree dealt out over every turn and river card, each
+//! player's hands (the range's combos the board leaves), card removal, and terminal values in
+//! linear time (Johanson et al., "Accelerating Best Response Calculation in Large Extensive
+//! Games", 2011): at a showdown both players' hands are swept in order of strength, with the
+//! opponent's reach summed below and above and by card, so a hand's value takes out the
+//! opponent's hands that share one of its cards; at a fold, the same without the order.
+
+use std::collections::HashMap;
+
+use cards_core::holdem::{Combo, Hand, HandValue};
+use cards_core::{Card, CardSet};
+use equilibrium_core::{Game, NodeId, Real, Tree, TreeBuilder};
+
+use crate::action_tree::{Action, ActionNode, action_tree};
+use crate::spot::Spot;
+
+/// What a node of the dealt-out tree is, for browsing a solution.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NodeInfo {
+    /// A decision: its actions, in the order of the tree's children.
+    Decision(Vec<Action>),
+    /// A card is dealt: the cards, in the order of the children.
+    Chance(Vec<Card>),
+    /// The hand ends.
+    Terminal,
+}
+
+/// How a hand ends.
+#[derive(Clone, Copy, Debug)]
+enum End {
+    /// `folder` folds; the other wins `stake`.
+    Fold { folder: usize, stake: f64 },
+    /// The better hand on board `board` wins `stake`.
+    Showdown { board: usize, stake: f64 },
+}
+
+/// A spot's game.
+pub struct PostflopGame {
+    tree: Tree,
+    info: Vec<NodeInfo>,
+    ends: Vec<End>,
+    /// By chance node: its cards and the chance of each for a pair of hands that can see it.
+    chances: Vec<(Vec<Card>, f64)>,
+    hands: [Vec<Combo>; 2],
+    weights: [Vec<f64>; 2],
+    /// By player and hand: the index of the opponent's hand of the same two cards, if any.
+    same: [Vec<Option<usize>>; 2],
+    /// By river board: each player's hands the board leaves, weakest first, with their values.
+    orders: Vec<[Vec<(u32, HandValue)>; 2]>,
+    deals: f64,
+    /// How many river boards a pair of hands that can be dealt together can see.
+    compatible_boards: f64,
+    pot: f64,
+}
+
+/// Why a game cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// A player's range holds no combo the board leaves (0 OOP, 1 IP).
+    EmptyRange(usize),
+    /// No hand of one range can be dealt beside a hand of the other.
+    NoDeal,
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameError::EmptyRange(player) => write!(
+                f,
+                "--{}: no combo of the range is left by the board",
+                crate::spot::PLAYERS[*player]
+            ),
+            GameError::NoDeal => {
+                f.write_str("no hand of one range can be dealt beside a hand of the other")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// The size of a spot's game, known before anything is allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSize {
+    /// Nodes of the dealt-out tree.
+    pub nodes: usize,
+    /// Numbers per stored array: actions × hands summed over the decisions.
+    pub slots: usize,
+    /// River boards reached.
+    pub boards: usize,
+    /// Each player's hands.
+    pub hands: [usize; 2],
+}
+
+impl GameSize {
+    /// The bytes the solver's game takes: the two arrays of `f32` (regrets and the average
+    /// strategy's sums), the tree, and the hands' order on each river board.
+    pub fn bytes(&self) -> usize {
+        let per_node = std::mem::size_of::<equilibrium_core::Node>()
+            + 2 * std::mem::size_of::<std::ops::Range<usize>>()
+            + 48;
+        self.slots
+            .saturating_mul(8)
+            .saturating_add(self.nodes.saturating_mul(per_node))
+            .saturating_add(
+                self.boards
+                    .saturating_mul(8 * (self.hands[0] + self.hands[1])),
+            )
+    }
+}
+
+/// Each player's hands: the range's combos the board leaves, and their weights.
+/// A player's hands and their weights.
+type Hands = (Vec<Combo>, Vec<f64>);
+
+fn hands_of(spot: &Spot) -> Result<[Hands; 2], GameError> {
+    let board: CardSet = spot.board.iter().copied().collect();
+    let mut hands: [Hands; 2] = Default::default();
+    for (player, range) in spot.ranges.iter().enumerate() {
+        for &(combo, weight) in range.combos() {
+            if !board.contains(combo[0]) && !board.contains(combo[1]) {
+                hands[player].0.push(combo);
+                hands[player].1.push(weight);
+            }
+        }
+        if hands[player].0.is_empty() {
+            return Err(GameError::EmptyRange(player));
+        }
+    }
+    Ok(hands)
+}
+
+/// The size of `spot`'s game, counted without making it.
+pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
+    // Each subtree counted once and multiplied by the boards it is dealt on.
+    fn walk(
+        node: &ActionNode,
+        boards: usize,
+        cards_left: usize,
+        hands: [usize; 2],
+        size: &mut GameSize,
+    ) -> bool {
+        size.nodes = size.nodes.saturating_add(boards);
+        match node {
+            ActionNode::Decision {
+                player, children, ..
+            } => {
+                size.slots = size
+                    .slots
+                    .saturating_add(boards.saturating_mul(children.len() * hands[*player]));
+                children
+                    .iter()
+                    .any(|child| walk(child, boards, cards_left, hands, size))
+            }
+            ActionNode::Chance { child, .. } => walk(
+                child,
+                boards.saturating_mul(cards_left),
+                cards_left - 1,
+                hands,
+                size,
+            ),
+            ActionNode::Fold { .. } => false,
+            ActionNode::Showdown { .. } => true,
+        }
+    }
+    let hands = hands_of(spot)?;
+    let counts = [hands[0].0.len(), hands[1].0.len()];
+    let tree = action_tree(spot);
+    let mut size = GameSize {
+        nodes: 0,
+        slots: 0,
+        boards: 0,
+        hands: counts,
+    };
+    let cards_left = 52 - spot.board.len();
+    walk(&tree, 1, cards_left, counts, &mut size);
+    // River boards: every way the cards to come can fall.
+    size.boards = match spot.board.len() {
+        3 => cards_left * (cards_left - 1),
+        4 => cards_left,
+        _ => 1,
+    };
+    Ok(size)
+}
+
+impl PostflopGame {
+    /// The game of `spot`; its size should be checked first ([`game_size`]).
+    pub fn new(spot: &Spot) -> Result<PostflopGame, GameError> {
+        let [(oop, oop_weights), (ip, ip_weights)] = hands_of(spot)?;
+        let hands = [oop, ip];
+        let weights = [oop_weights, ip_weights];
+        let same = [0, 1].map(|player| {
+            let others: HashMap<Combo, usize> = hands[1 - player]
+                .iter()
+                .enumerate()
+                .map(|(index, &combo)| (combo, index))
+                .collect();
+            hands[player]
+                .iter()
+                .map(|combo| others.get(combo).copied())
+                .collect()
+        });
+        let mut deals = 0.0;
+        for (a, &first) in hands[0].iter().enumerate() {
+            for (b, &second) in hands[1].iter().enumerate() {
+                if !meets(first, second) {
+                    deals += weights[0][a] * weights[1][b];
+                }
+            }
+        }
+        if deals <= 0.0 {
+            return Err(GameError::NoDeal);
+        }
+        let pot = f64::from(spot.pot);
+        let mut dealer = Dealer {
+            tree: TreeBuilder::new([hands[0].len(), hands[1].len()]),
+            boards: HashMap::new(),
+            info: Vec::new(),
+            ends: Vec::new(),
+            chances: Vec::new(),
+            orders: Vec::new(),
+            hands: &hands,
+            pot,
+        };
+        let root = dealer.deal_out(&action_tree(spot), &spot.board);
+        let Dealer {
+            tree,
+            info,
+            ends,
+            chances,
+            orders,
+            ..
+        } = dealer;
+        let compatible_boards = match spot.board.len() {
+            3 => 45.0 * 44.0 / 2.0,
+            4 => 44.0,
+            _ => 1.0,
+        };
+        Ok(PostflopGame {
+            tree: tree.build(root),
+            info,
+            ends,
+            chances,
+            hands,
+            weights,
+            same,
+            orders,
+            deals,
+            compatible_boards,
+            pot,
+        })
+    }
+
+    /// Each player's hands.
+    pub fn hands(&self, player: usize) -> &[Combo] {
+        &self.hands[player]
+    }
+
+    /// The pot the spot starts with, in chips.
+    pub fn pot(&self) -> f64 {
+        self.pot
+    }
+
+    /// Who acts at decision `node`: 0 (OOP) or 1 (IP).
+    pub fn player(&self, node: NodeId) -> usize {
+        match self.tree.node(node) {
+            equilibrium_core::Node::Decision { player, .. } => *player,
+            _ => panic!("node {node} is not a decision"),
+        }
+    }
+
+    /// What node `node` is.
+    pub fn info(&self, node: NodeId) -> &NodeInfo {
+        &self.info[node]
+    }
+
+    /// How often each of `player`'s hands is dealt beside the opponent's range: its weight
+    /// times the weight of the opponent's hands it leaves.
+    pub fn dealt(&self, player: usize) -> Vec<f64> {
+        let opponent = 1 - player;
+        self.hands[player]
+            .iter()
+            .zip(&self.weights[player])
+            .map(|(&combo, &weight)| {
+                let others: f64 = self.hands[opponent]
+                    .iter()
+                    .zip(&self.weights[opponent])
+                    .filter(|&(&other, _)| !meets(combo, other))
+                    .map(|(_, &weight)| weight)
+                    .sum();
+                weight * others
+            })
+            .collect()
+    }
+
+    /// Each player's equity: their share of the pot if every hand went to showdown, over every
+    /// way the cards to come can fall.
+    pub fn equity(&self) -> [f64; 2] {
+        let mut won = 0.0;
+        for orders in &self.orders {
+            let reach: Vec<f64> = self.weights[1].clone();
+            let mut values = vec![0.0; self.hands[0].len()];
+            self.showdown(orders, 0, 1.0, &reach, &mut values);
+            won += self.weights[0]
+                .iter()
+                .zip(&values)
+                .map(|(w, v)| w * v)
+                .sum::<f64>();
+        }
+        // Wins less losses per deal and board; equity is half of one more.
+        let oop = 0.5 + won / self.deals / self.compatible_boards / 2.0;
+        [oop, 1.0 - oop]
+    }
+
+    fn showdown<R: Real>(
+        &self,
+        orders: &[Vec<(u32, HandValue)>; 2],
+        player: usize,
+        stake: f64,
+        reach: &[R],
+        values: &mut [R],
+    ) {
+        let opponent = 1 - player;
+        let (own, other) = (&orders[player], &orders[opponent]);
+        let hands = &self.hands[player];
+        let other_hands = &self.hands[opponent];
+        values.fill(R::ZERO);
+        let stake = R::from_f64(stake);
+        // Wins: the opponent's hands weaker than each, weakest first.
+        let mut below = R::ZERO;
+        let mut below_by_card = [R::ZERO; 52];
+        let mut next = 0;
+        for &(hand, value) in own {
+            while next < other.len() && other[next].1 < value {
+                let other_hand = other[next].0 as usize;
+                let weight = reach[other_hand];
+                below += weight;
+                let [a, b] = other_hands[other_hand];
+                below_by_card[a.index()] += weight;
+                below_by_card[b.index()] += weight;
+                next += 1;
+            }
+            let [a, b] = hands[hand as usize];
+            values[hand as usize] =
+                stake * (below - below_by_card[a.index()] - below_by_card[b.index()]);
+        }
+        // Losses: the opponent's hands stronger than each, strongest first.
+        let mut above = R::ZERO;
+        let mut above_by_card = [R::ZERO; 52];
+        let mut next = other.len();
+        for &(hand, value) in own.iter().rev() {
+            while next > 0 && other[next - 1].1 > value {
+                let other_hand = other[next - 1].0 as usize;
+                let weight = reach[other_hand];
+                above += weight;
+                let [a, b] = other_hands[other_hand];
+                above_by_card[a.index()] += weight;
+                above_by_card[b.index()] += weight;
+                next -= 1;
+            }
+            let [a, b] = hands[hand as usize];
+            let lost = above - above_by_card[a.index()] - above_by_card[b.index()];
+            values[hand as usize] = values[hand as usize] - stake * lost;
+        }
+    }
+}
+
+/// Whether two combos share a card.
+fn meets(first: Combo, second: Combo) -> bool {
+    first[0] == second[0] || first[0] == second[1] || first[1] == second[0] || first[1] == second[1]
+}
+
+/// Deals the betting tree out over the cards, into the engine's tree.
+struct Dealer<'h> {
+    tree: TreeBuilder,
+    /// River boards by their cards, to their index in `orders`.
+    boards: HashMap<CardSet, usize>,
+    info: Vec<NodeInfo>,
+    ends: Vec<End>,
+    chances: Vec<(Vec<Card>, f64)>,
+    orders: Vec<[Vec<(u32, HandValue)>; 2]>,
+    hands: &'h [Vec<Combo>; 2],
+    pot: f64,
+}
+
+impl Dealer<'_> {
+    fn push(&mut self, node: NodeId, info: NodeInfo) -> NodeId {
+        debug_assert_eq!(node, self.info.len());
+        self.info.push(info);
+        node
+    }
+
+    fn deal_out(&mut self, node: &ActionNode, board: &[Card]) -> NodeId {
+        match node {
+            ActionNode::Decision {
+                player,
+                actions,
+                children,
+                ..
+            } => {
+                let id = self.tree.decision(*player);
+                self.push(id, NodeInfo::Decision(actions.clone()));
+                for child in children {
+                    let child = self.deal_out(child, board);
+                    self.tree.attach(id, child);
+                }
+                id
+            }
+            ActionNode::Chance { child, .. } => {
+                let cards: Vec<Card> = Card::ALL
+                    .into_iter()
+                    .filter(|card| !board.contains(card))
+                    .collect();
+                // For two hands that can be dealt together, every card but theirs and the
+                // board's is as likely.
+                let chance = 1.0 / (cards.len() - 4) as f64;
+                let id = self.tree.chance(self.chances.len());
+                self.chances.push((cards.clone(), chance));
+                self.push(id, NodeInfo::Chance(cards.clone()));
+                for &card in &cards {
+                    let mut next = board.to_vec();
+                    next.push(card);
+                    let child = self.deal_out(child, &next);
+                    self.tree.attach(id, child);
+                }
+                id
+            }
+            ActionNode::Fold { folder, amount } => {
+                let stake = self.pot / 2.0 + f64::from(*amount);
+                self.terminal(End::Fold {
+                    folder: *folder,
+                    stake,
+                })
+            }
+            ActionNode::Showdown { amount } => {
+                let stake = self.pot / 2.0 + f64::from(*amount);
+                let board = self.board(board);
+                self.terminal(End::Showdown { board, stake })
+            }
+        }
+    }
+
+    fn terminal(&mut self, end: End) -> NodeId {
+        let id = self.tree.terminal(self.ends.len());
+        self.ends.push(end);
+        self.push(id, NodeInfo::Terminal)
+    }
+
+    /// The index of a river board, its hands' orders made the first time.
+    fn board(&mut self, board: &[Card]) -> usize {
+        let set: CardSet = board.iter().copied().collect();
+        if let Some(&index) = self.boards.get(&set) {
+            return index;
+        }
+        let base = Hand::from_cards(board);
+        let orders = [0, 1].map(|player| {
+            let mut order: Vec<(u32, HandValue)> = self.hands[player]
+                .iter()
+                .enumerate()
+                .filter(|(_, combo)| !set.contains(combo[0]) && !set.contains(combo[1]))
+                .map(|(hand, combo)| {
+                    (
+                        u32::try_from(hand).expect("at most 1,326 hands"),
+                        (base + combo[0] + combo[1]).evaluate(),
+                    )
+                })
+                .collect();
+            order.sort_by_key(|&(hand, value)| (value, hand));
+            order
+        });
+        self.orders.push(orders);
+        let index = self.orders.len() - 1;
+        self.boards.insert(set, index);
+        index
+    }
+}
+
+impl Game for PostflopGame {
+    fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    fn weights(&self, player: usize) -> &[f64] {
+        &self.weights[player]
+    }
+
+    fn deals(&self) -> f64 {
+        self.deals
+    }
+
+    fn terminal<R: Real>(&self, terminal: usize, player: usize, reach: &[R], values: &mut [R]) {
+        match self.ends[terminal] {
+            End::Showdown { board, stake } => {
+                self.showdown(&self.orders[board], player, stake, reach, values);
+            }
+            End::Fold { folder, stake } => {
+                let opponent = 1 - player;
+                let signed = R::from_f64(if folder == player { -stake } else { stake });
+                let mut total = R::ZERO;
+                let mut by_card = [R::ZERO; 52];
+                for (&weight, [a, b]) in reach.iter().zip(&self.hands[opponent]) {
+                    total += weight;
+                    by_card[a.index()] += weight;
+                    by_card[b.index()] += weight;
+                }
+                for ((value, [a, b]), same) in values
+                    .iter_mut()
+                    .zip(&self.hands[player])
+                    .zip(&self.same[player])
+                {
+                    // The same two cards were taken out twice.
+                    let back = same.map_or(R::ZERO, |same| reach[same]);
+                    *value = signed * (total - by_card[a.index()] - by_card[b.index()] + back);
+                }
+            }
+        }
+    }
+
+    fn deal<R: Real>(
+        &self,
+        chance: usize,
+        child: usize,
+        player: usize,
+        reach: &[R],
+        below: &mut [R],
+    ) {
+        let (cards, share) = &self.chances[chance];
+        let card = cards[child];
+        let share = R::from_f64(*share);
+        for ((below, &reach), combo) in below.iter_mut().zip(reach).zip(&self.hands[player]) {
+            *below = if combo.contains(&card) {
+                R::ZERO
+            } else {
+                reach * share
+            };
+        }
+    }
+
+    fn gather<R: Real>(
+        &self,
+        chance: usize,
+        child: usize,
+        player: usize,
+        below: &[R],
+        values: &mut [R],
+    ) {
+        let card = self.chances[chance].0[child];
+        for ((value, &below), combo) in values.iter_mut().zip(below).zip(&self.hands[player]) {
+            if !combo.contains(&card) {
+                *value += below;
+            }
+        }
+    }
+}

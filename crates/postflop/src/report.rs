@@ -1,0 +1,124 @@
+//! What a solution says at a node: how often the player to act takes each action over their
+//! range as it arrives there, overall and by starting hand.
+
+use cards_core::holdem::{Combo, HandClass};
+use equilibrium_core::{Game, NodeId};
+
+use crate::action_tree::Action;
+use crate::game::NodeInfo;
+use crate::solve::Solution;
+
+/// A decision's strategy over the range that reaches it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeReport {
+    /// Who acts: 0 (OOP) or 1 (IP).
+    pub player: usize,
+    /// The actions.
+    pub actions: Vec<Action>,
+    /// Each action's share of the range arriving here (hands weighted by how often they are
+    /// dealt beside the opponent's arriving range, and by how often they play to here).
+    pub frequencies: Vec<f64>,
+    /// By action, each of the 169 starting hands' share taking it (in [`HandClass::all`]'s
+    /// order), `None` where none of the hand's combos arrives.
+    pub by_class: Vec<Vec<Option<f64>>>,
+}
+
+/// Each player's reach at the end of `path` (the nodes passed and the child taken at each):
+/// how often each hand is dealt and plays to there, cards dealt on the way ruling hands out.
+pub fn reach_along(solution: &Solution, path: &[(NodeId, usize)]) -> [Vec<f64>; 2] {
+    let game = solution.game();
+    let mut reach = [0, 1].map(|player| game.weights(player).to_vec());
+    for &(node, child) in path {
+        match game.info(node) {
+            NodeInfo::Decision(actions) => {
+                let player = game.player(node);
+                let strategy = solution.strategy(node);
+                let hands = game.hands(player).len();
+                debug_assert_eq!(strategy.len(), actions.len() * hands);
+                for (reach, share) in reach[player].iter_mut().zip(&strategy[child * hands..]) {
+                    *reach *= share;
+                }
+            }
+            NodeInfo::Chance(cards) => {
+                for (player, reach) in reach.iter_mut().enumerate() {
+                    for (reach, combo) in reach.iter_mut().zip(game.hands(player)) {
+                        if combo.contains(&cards[child]) {
+                            *reach = 0.0;
+                        }
+                    }
+                }
+            }
+            NodeInfo::Terminal => {}
+        }
+    }
+    reach
+}
+
+/// The strategy at decision `node`, reached with `reach`; `None` if `node` is not a decision.
+pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> Option<NodeReport> {
+    let game = solution.game();
+    let NodeInfo::Decision(actions) = game.info(node) else {
+        return None;
+    };
+    let player = game.player(node);
+    let hands = game.hands(player);
+    let arriving = arriving(
+        hands,
+        &reach[player],
+        game.hands(1 - player),
+        &reach[1 - player],
+    );
+    let strategy = solution.strategy(node);
+    let total: f64 = arriving.iter().sum();
+    let mut frequencies = Vec::new();
+    let mut by_class = Vec::new();
+    for shares in strategy.chunks_exact(hands.len()) {
+        let taken: f64 = shares.iter().zip(&arriving).map(|(s, w)| s * w).sum();
+        frequencies.push(if total > 0.0 { taken / total } else { 0.0 });
+        let mut sums = vec![(0.0, 0.0); HandClass::COUNT];
+        for ((&combo, share), weight) in hands.iter().zip(shares).zip(&arriving) {
+            let class = class_index(combo);
+            sums[class].0 += share * weight;
+            sums[class].1 += weight;
+        }
+        by_class.push(
+            sums.iter()
+                .map(|&(taken, total)| (total > 0.0).then(|| taken / total))
+                .collect(),
+        );
+    }
+    Some(NodeReport {
+        player,
+        actions: actions.clone(),
+        frequencies,
+        by_class,
+    })
+}
+
+/// The index of a combo's starting hand in [`HandClass::all`]'s order.
+pub fn class_index(combo: Combo) -> usize {
+    let (row, column) = HandClass::of(combo).grid_cell();
+    13 * row + column
+}
+
+/// Each hand's own reach times the reach of the opponent's hands it can be dealt beside.
+fn arriving(hands: &[Combo], reach: &[f64], others: &[Combo], other_reach: &[f64]) -> Vec<f64> {
+    let mut total = 0.0;
+    let mut by_card = [0.0; 52];
+    for (&weight, [a, b]) in other_reach.iter().zip(others) {
+        total += weight;
+        by_card[a.index()] += weight;
+        by_card[b.index()] += weight;
+    }
+    hands
+        .iter()
+        .zip(reach)
+        .map(|(&combo @ [a, b], &own)| {
+            let same = others
+                .iter()
+                .position(|&other| other == combo || other == [b, a])
+                .map_or(0.0, |index| other_reach[index]);
+            own * (total - by_card[a.index()] - by_card[b.index()] + same)
+        })
+        .collect()
+}

@@ -1,0 +1,142 @@
+//! Solving a spot: discounted CFR until the exploitability asked for or the most iterations,
+//! with progress and cancelling, and the solution's figures.
+
+use equilibrium_core::{Evaluation, Game, NodeId, Rule, Solver};
+use work_threads::Threads;
+
+use crate::game::PostflopGame;
+
+/// How long to solve.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SolveOptions {
+    /// Stop once the exploitability is at most this share of the starting pot (0.003 is 0.3%).
+    pub exploitability: f64,
+    /// Stop after this many iterations in any case.
+    pub iterations: usize,
+    /// Threads to share the chance nodes' children out over.
+    pub threads: Threads,
+}
+
+/// Hears how a solve goes, and can stop it.
+pub trait Progress: Sync {
+    /// After `iterations` iterations the exploitability is `exploitability` of the pot.
+    fn report(&self, iterations: usize, exploitability: f64);
+    /// Whether to stop now, keeping the solution so far.
+    fn is_cancelled(&self) -> bool;
+}
+
+/// Hears nothing and never stops a solve.
+pub struct Silent;
+
+impl Progress for Silent {
+    fn report(&self, _: usize, _: f64) {}
+
+    fn is_cancelled(&self) -> bool {
+        false
+    }
+}
+
+/// How often the exploitability is measured, in iterations.
+pub const CHECK_EVERY: usize = 10;
+
+/// The rule the solver iterates by.
+pub const RULE: Rule = Rule::DISCOUNTED;
+
+/// A spot's game and its strategies after some iterations.
+pub struct Solution {
+    game: PostflopGame,
+    solver: Solver,
+    evaluation: Evaluation,
+}
+
+impl Solution {
+    /// Solves `game` until `options` say stop or `progress` cancels.
+    pub fn solve(game: PostflopGame, options: SolveOptions, progress: &dyn Progress) -> Solution {
+        let solver = Solver::new(game.tree(), RULE, options.threads);
+        let evaluation = solver.evaluate(&game);
+        let mut solution = Solution {
+            game,
+            solver,
+            evaluation,
+        };
+        solution.go_on(options, progress);
+        solution
+    }
+
+    /// The solution `game` had after `iterations` iterations, from its solver's storage
+    /// ([`Solver::storage`]); `None` if the storage does not fit the game.
+    pub fn resume(
+        game: PostflopGame,
+        threads: Threads,
+        storage: [Vec<f32>; 2],
+        iterations: usize,
+    ) -> Option<Solution> {
+        let solver = Solver::from_storage(game.tree(), RULE, threads, storage, iterations)?;
+        let evaluation = solver.evaluate(&game);
+        Some(Solution {
+            game,
+            solver,
+            evaluation,
+        })
+    }
+
+    /// Goes on solving until `options` say stop or `progress` cancels.
+    pub fn go_on(&mut self, options: SolveOptions, progress: &dyn Progress) {
+        loop {
+            let exploitability = self.exploitability();
+            if self.solver.iterations() > 0 || exploitability <= options.exploitability {
+                progress.report(self.solver.iterations(), exploitability);
+            }
+            if exploitability <= options.exploitability
+                || self.solver.iterations() >= options.iterations
+                || progress.is_cancelled()
+            {
+                return;
+            }
+            let until = (self.solver.iterations() / CHECK_EVERY + 1) * CHECK_EVERY;
+            while self.solver.iterations() < until.min(options.iterations) {
+                self.solver.iterate(&self.game);
+                if progress.is_cancelled() {
+                    break;
+                }
+            }
+            self.evaluation = self.solver.evaluate(&self.game);
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &PostflopGame {
+        &self.game
+    }
+
+    /// Iterations run.
+    pub fn iterations(&self) -> usize {
+        self.solver.iterations()
+    }
+
+    /// NashConv / 2 as a share of the starting pot.
+    pub fn exploitability(&self) -> f64 {
+        self.evaluation.exploitability() / self.game.pot()
+    }
+
+    /// Each player's expected share of the starting pot, in chips (the two add up to the pot).
+    pub fn ev(&self) -> [f64; 2] {
+        self.evaluation
+            .values
+            .map(|value| value + self.game.pot() / 2.0)
+    }
+
+    /// The average strategy at decision `node`, actions × the acting player's hands.
+    pub fn strategy(&self, node: NodeId) -> Vec<f64> {
+        let slots = self.game.tree().decision_slots(node).len();
+        let mut strategy = vec![0.0; slots];
+        self.solver
+            .average_strategy(self.game.tree(), node, &mut strategy);
+        strategy
+    }
+
+    /// The solver's storage and iterations, to save.
+    pub fn solver(&self) -> &Solver {
+        &self.solver
+    }
+}
