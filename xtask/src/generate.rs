@@ -252,3 +252,33 @@ pub fn push_fold(rng: &mut SeededRng, spots: usize) -> String {
     }
     input
 }
+
+/// A postflop spot file: a random river board, two small ranges of random hands and weights, a
+/// pot and a stack, one or two bet sizes and a raise.
+pub fn postflop(rng: &mut SeededRng, _spots: usize) -> String {
+    const HANDS: [&str; 12] = [
+        "AA", "KK", "QQ", "TT", "77", "AKs", "AQo", "KJs", "T9s", "76s", "A5s", "KQo",
+    ];
+    let mut deck = Card::ALL;
+    rng.shuffle(&mut deck);
+    let mut input = String::from("board = ");
+    for card in &deck[..5] {
+        write!(input, "{card}").unwrap();
+    }
+    for player in ["oop", "ip"] {
+        write!(input, "\n{player} = ").unwrap();
+        let picked: Vec<String> = (0..4)
+            .map(|_| format!("{}:0.{}", HANDS[rng.index(HANDS.len())], 1 + rng.index(9)))
+            .collect();
+        input.push_str(&picked.join(","));
+    }
+    write!(
+        input,
+        "\npot = {}\nstack = {}\nbets = {}\nraises = a\n",
+        10 + rng.index(200),
+        10 + rng.index(500),
+        ["50%", "33%, 75%", "e", "100%, a"][rng.index(4)]
+    )
+    .unwrap();
+    input
+}

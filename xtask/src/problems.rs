@@ -46,7 +46,7 @@ pub struct Run {
 }
 
 /// Every problem, in the order of their folders in `testdata/`.
-pub const PROBLEMS: [Problem; 8] = [
+pub const PROBLEMS: [Problem; 9] = [
     Problem {
         name: "connect-four",
         generate: generate::connect_four,
@@ -141,6 +141,38 @@ pub const PROBLEMS: [Problem; 8] = [
         default_size: 100_000,
         timing: Timing::Generated,
         bundled: true,
+    },
+    Problem {
+        name: "postflop",
+        generate: generate::postflop,
+        default_size: 1,
+        timing: Timing::Runs(&[Run {
+            name: "basic.rs turn spot to 0.3% (1 t)",
+            args: &[
+                "--board",
+                "Td9d6hQc",
+                "--oop",
+                "66+,A8s+,A5s-A4s,AJo+,K9s+,KQo,QTs+,JTs,96s+,85s+,75s+,65s,54s",
+                "--ip",
+                "QQ-22,AQs-A2s,ATo+,K5s+,KJo+,Q8s+,J8s+,T7s+,96s+,86s+,75s+,64s+,53s+",
+                "--pot",
+                "200",
+                "--stack",
+                "900",
+                "--bets",
+                "60%, e, a",
+                "--raises",
+                "2.5x",
+                "--river-donks",
+                "50%",
+                "--force-allin-threshold",
+                "15",
+                "--threads",
+                "1",
+            ],
+            input: None,
+        }]),
+        bundled: false,
     },
     Problem {
         name: "push-fold",
@@ -244,7 +276,7 @@ mod tests {
         assert_eq!(
             err,
             "no problem 'foo'; the problems are: connect-four, gdy, gem-duel, holdem-equity, poker-decision, \
-             push-fold, texas-best-hand, triangle-war"
+             postflop, push-fold, texas-best-hand, triangle-war"
         );
     }
 }

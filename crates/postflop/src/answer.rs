@@ -83,6 +83,10 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         ));
     }
     let game = PostflopGame::new(&spot).map_err(|err| err.to_string())?;
+    // A line that leads nowhere is refused before the solve.
+    if let Some(line) = &request.line {
+        follow(&game, line).map_err(|err| err.to_string())?;
+    }
     let options = SolveOptions {
         exploitability: request.exploitability,
         iterations: request.iterations,

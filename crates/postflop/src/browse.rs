@@ -7,6 +7,7 @@ use cards_core::Card;
 use equilibrium_core::{Game, Node, NodeId};
 
 use crate::game::{NodeInfo, PostflopGame};
+use crate::spot::card_name;
 
 /// Why a line names no node: which step, and what was possible there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,7 +80,10 @@ pub fn follow(
                     .iter()
                     .position(|&dealt| dealt == card)
                     .ok_or_else(|| {
-                        error(format!("{card} cannot be dealt here: it is on the board"))
+                        error(format!(
+                            "{} cannot be dealt here: it is on the board",
+                            card_name(card)
+                        ))
                     })?
             }
             NodeInfo::Terminal => unreachable!("terminals are handled above"),

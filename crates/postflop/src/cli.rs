@@ -34,7 +34,7 @@ pub enum Format {
                   the output are in the repository's docs/problems/postflop.md."
 )]
 pub struct Cli {
-    /// A spot file (`-` for stdin).
+    /// A spot file (`-` or none, without --board or --load: stdin).
     spot: Option<String>,
     /// The board: three, four or five cards (Td9d6h, `Td 9d 6h Qc`).
     #[arg(long)]
@@ -142,9 +142,10 @@ impl Args for SizeOptions {
 }
 
 impl Cli {
-    /// Whether a spot file is read (from the file named, or stdin for `-`).
+    /// Whether a spot file is read: the file named, or stdin for `-` or when neither a board
+    /// nor a saved solution is given.
     pub fn reads_input(&self) -> bool {
-        self.spot.is_some()
+        self.spot.is_some() || (self.board.is_none() && self.load.is_none())
     }
 
     /// The spot file to read; `None` for stdin.

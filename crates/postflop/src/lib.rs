@@ -1,6 +1,7 @@
 //! Heads-up postflop equilibria: a spot (board, ranges, pot, stack, bet sizes) made into
 //! Desktop Postflop's betting tree, dealt out over the turn and river cards, and solved by
-//! discounted CFR on the workspace's equilibrium engine, with its exploitability.
+//! discounted CFR on the workspace's equilibrium engine, with its exploitability. The spot, the
+//! tree's rules and the output are in the repository's `docs/problems/postflop.md`.
 
 pub mod action_tree;
 pub mod answer;

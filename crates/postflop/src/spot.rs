@@ -400,6 +400,15 @@ impl SpotFields {
 /// The most chips a pot or stack may hold: amounts stay exact in `f32`.
 pub const MOST_CHIPS: i32 = 1_000_000;
 
+/// A card as postflop players write it: the rank, then the suit in lower case (`Qs`, `Td`).
+pub fn card_name(card: Card) -> String {
+    format!(
+        "{}{}",
+        card.rank().to_char(),
+        card.suit().to_char().to_ascii_lowercase()
+    )
+}
+
 /// Three to five distinct cards, written together or apart (`Td9d6h`, `Td 9d 6h Qc`).
 fn parse_board(text: &str) -> Result<Vec<Card>, String> {
     let letters: Vec<char> = text
@@ -412,7 +421,7 @@ fn parse_board(text: &str) -> Result<Vec<Card>, String> {
         let card =
             Card::from_ascii(token.as_bytes()).map_err(|_| format!("'{token}' is not a card"))?;
         if board.contains(&card) {
-            return Err(format!("{card} is on the board twice"));
+            return Err(format!("{} is on the board twice", card_name(card)));
         }
         board.push(card);
     }

@@ -1,5 +1,8 @@
 //! The postflop solver's tests: the trees against Desktop Postflop's, the solver against a plain
 //! best response and known values, the spot's fields and errors.
 
+mod golden;
+mod oracle;
+mod solver;
 mod spots;
 mod trees;

@@ -1,0 +1,209 @@
+//! A plain best response, written apart from the solver: `f64`, every card dealt (no
+//! isomorphism), terminals valued pair by pair (quadratic time) from the betting tree's own
+//! amounts and the evaluator, chance weighted on the way up rather than on the way down.
+
+use cards_core::holdem::{Combo, Hand};
+use cards_core::{Card, CardSet};
+use equilibrium_core::{Game, Node, NodeId};
+use postflop::action_tree::{ActionNode, action_tree};
+use postflop::game::NodeInfo;
+use postflop::solve::Solution;
+use postflop::spot::Spot;
+
+/// NashConv / 2 of the solution's average strategies, in chips.
+pub fn exploitability(spot: &Spot, solution: &Solution) -> f64 {
+    let oracle = Oracle::new(spot, solution);
+    let tree = action_tree(spot);
+    let root = solution.game().tree().root();
+    let best: Vec<f64> = (0..2)
+        .map(|player| {
+            let opponent_reach = oracle.weights[1 - player].clone();
+            let values = oracle.best(player, root, &tree, &spot.board, &opponent_reach);
+            let total: f64 = oracle.weights[player]
+                .iter()
+                .zip(&values)
+                .map(|(w, v)| w * v)
+                .sum();
+            total / oracle.deals
+        })
+        .collect();
+    // NashConv / 2: the average of the two best responses (the game is zero-sum).
+    f64::midpoint(best[0], best[1])
+}
+
+struct Oracle<'s> {
+    solution: &'s Solution,
+    pot: f64,
+    hands: [Vec<Combo>; 2],
+    weights: [Vec<f64>; 2],
+    deals: f64,
+}
+
+fn disjoint(first: Combo, second: Combo) -> bool {
+    first.iter().all(|card| !second.contains(card))
+}
+
+impl<'s> Oracle<'s> {
+    fn new(spot: &Spot, solution: &'s Solution) -> Oracle<'s> {
+        let board: CardSet = spot.board.iter().copied().collect();
+        let mut hands: [Vec<Combo>; 2] = Default::default();
+        let mut weights: [Vec<f64>; 2] = Default::default();
+        for player in 0..2 {
+            for &(combo, weight) in spot.ranges[player].combos() {
+                if !board.contains(combo[0]) && !board.contains(combo[1]) {
+                    hands[player].push(combo);
+                    weights[player].push(weight);
+                }
+            }
+            assert_eq!(
+                hands[player],
+                solution.game().hands(player),
+                "the same hands in the same order"
+            );
+        }
+        let mut deals = 0.0;
+        for (first, w) in hands[0].iter().zip(&weights[0]) {
+            for (second, v) in hands[1].iter().zip(&weights[1]) {
+                if disjoint(*first, *second) {
+                    deals += w * v;
+                }
+            }
+        }
+        Oracle {
+            solution,
+            pot: f64::from(spot.pot),
+            hands,
+            weights,
+            deals,
+        }
+    }
+
+    /// `player`'s best-response values by hand at `node` (the betting tree's `action`) on
+    /// `board`, against the opponent's reach.
+    fn best(
+        &self,
+        player: usize,
+        node: NodeId,
+        action: &ActionNode,
+        board: &[Card],
+        reach: &[f64],
+    ) -> Vec<f64> {
+        let game = self.solution.game();
+        let tree = game.tree();
+        let opponent = 1 - player;
+        let live = |combo: &Combo| combo.iter().all(|card| !board.contains(card));
+        match (action, tree.node(node)) {
+            (
+                ActionNode::Decision {
+                    player: actor,
+                    children: actions,
+                    ..
+                },
+                Node::Decision { children, .. },
+            ) => {
+                assert_eq!(actions.len(), children.len());
+                if *actor == player {
+                    let mut best = vec![f64::NEG_INFINITY; self.hands[player].len()];
+                    for (action, &child) in actions.iter().zip(children) {
+                        let values = self.best(player, child, action, board, reach);
+                        for (best, value) in best.iter_mut().zip(values) {
+                            *best = best.max(value);
+                        }
+                    }
+                    best
+                } else {
+                    let strategy = self.solution.strategy(node);
+                    let count = self.hands[opponent].len();
+                    let mut total = vec![0.0; self.hands[player].len()];
+                    for (index, (action, &child)) in actions.iter().zip(children).enumerate() {
+                        let below: Vec<f64> = reach
+                            .iter()
+                            .zip(&strategy[index * count..(index + 1) * count])
+                            .map(|(r, s)| r * s)
+                            .collect();
+                        for (total, value) in total
+                            .iter_mut()
+                            .zip(self.best(player, child, action, board, &below))
+                        {
+                            *total += value;
+                        }
+                    }
+                    total
+                }
+            }
+            (ActionNode::Chance { child: next, .. }, Node::Chance { children, .. }) => {
+                let cards: Vec<Card> = Card::ALL
+                    .into_iter()
+                    .filter(|card| !board.contains(card))
+                    .collect();
+                assert_eq!(game.info(node), &NodeInfo::Chance(cards.clone()));
+                // Two hands leave this many cards unseen, each as likely.
+                let unseen = (52 - board.len() - 4) as f64;
+                let mut total = vec![0.0; self.hands[player].len()];
+                for (&card, &child) in cards.iter().zip(children) {
+                    let below: Vec<f64> = reach
+                        .iter()
+                        .zip(&self.hands[opponent])
+                        .map(|(&r, combo)| if combo.contains(&card) { 0.0 } else { r })
+                        .collect();
+                    let mut dealt = board.to_vec();
+                    dealt.push(card);
+                    let values = self.best(player, child, next, &dealt, &below);
+                    for ((total, value), combo) in
+                        total.iter_mut().zip(values).zip(&self.hands[player])
+                    {
+                        if !combo.contains(&card) {
+                            *total += value / unseen;
+                        }
+                    }
+                }
+                total
+            }
+            (ActionNode::Fold { folder, amount }, Node::Terminal { .. }) => {
+                let stake = self.pot / 2.0 + f64::from(*amount);
+                let won = if *folder == player { -stake } else { stake };
+                self.pairs(player, reach, |own, other| {
+                    (live(&own) && live(&other)).then_some(won)
+                })
+            }
+            (ActionNode::Showdown { amount }, Node::Terminal { .. }) => {
+                assert_eq!(board.len(), 5, "a showdown is on the river");
+                let stake = self.pot / 2.0 + f64::from(*amount);
+                let value = |combo: Combo| {
+                    let mut cards = board.to_vec();
+                    cards.extend(combo);
+                    Hand::from_cards(&cards).evaluate()
+                };
+                self.pairs(player, reach, |own, other| {
+                    (live(&own) && live(&other)).then(|| match value(own).cmp(&value(other)) {
+                        std::cmp::Ordering::Greater => stake,
+                        std::cmp::Ordering::Less => -stake,
+                        std::cmp::Ordering::Equal => 0.0,
+                    })
+                })
+            }
+            (action, node) => panic!("the trees differ: {action:?} against {node:?}"),
+        }
+    }
+
+    /// Each of `player`'s hands' sum over the opponent's disjoint hands of reach times what
+    /// `won` says the pair is worth (`None`: the pair cannot be dealt here).
+    fn pairs(
+        &self,
+        player: usize,
+        reach: &[f64],
+        won: impl Fn(Combo, Combo) -> Option<f64>,
+    ) -> Vec<f64> {
+        self.hands[player]
+            .iter()
+            .map(|&own| {
+                self.hands[1 - player]
+                    .iter()
+                    .zip(reach)
+                    .filter(|&(&other, _)| disjoint(own, other))
+                    .filter_map(|(&other, &r)| won(own, other).map(|won| r * won))
+                    .sum()
+            })
+            .collect()
+    }
+}

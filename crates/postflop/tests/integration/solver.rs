@@ -1,0 +1,152 @@
+//! The solver against the plain best response, on river and turn spots, given and random.
+
+use equilibrium_core::Game;
+use postflop::game::PostflopGame;
+use postflop::solve::{Silent, Solution, SolveOptions};
+use postflop::spot::Spot;
+use seeded_rng::SeededRng;
+use work_threads::Threads;
+
+use crate::oracle::exploitability;
+use crate::spots::spot;
+
+/// `spot` solved for `iterations` iterations on `threads` threads.
+pub fn solved(spot: &Spot, iterations: usize, threads: usize) -> Solution {
+    let game = PostflopGame::new(spot).unwrap();
+    let options = SolveOptions {
+        exploitability: 0.0,
+        iterations,
+        threads: Threads::new(threads).unwrap(),
+    };
+    Solution::solve(game, options, &Silent)
+}
+
+#[track_caller]
+fn check(spot: &Spot, iterations: usize) {
+    let solution = solved(spot, iterations, 1);
+    let solver = solution.exploitability() * f64::from(spot.pot);
+    let oracle = exploitability(spot, &solution);
+    assert!(
+        (solver - oracle).abs() <= 1e-9 * f64::from(spot.pot),
+        "the solver says {solver}, the plain best response {oracle}"
+    );
+    assert!(oracle > 0.0, "a few iterations leave something to exploit");
+}
+
+pub fn river() -> Spot {
+    spot(&[
+        ("board", "Qs Jh 2h 8d 3c"),
+        ("oop", "AA,KK,QQ:0.5,AQs,KJs,T9s,54s:0.7"),
+        ("ip", "KK,JJ,AQ:0.4,QTs,98s,A5s"),
+        ("pot", "100"),
+        ("stack", "150"),
+        ("bets", "50%, a"),
+        ("raises", "100%"),
+    ])
+}
+
+#[test]
+fn a_river_spot_s_exploitability_is_the_plain_best_response_s() {
+    check(&river(), 20);
+}
+
+#[test]
+fn a_turn_spot_s_exploitability_is_the_plain_best_response_s() {
+    check(
+        &spot(&[
+            ("board", "Td9d6h Qc"),
+            ("oop", "AA,KQs,JTs,87s,66:0.5"),
+            ("ip", "QQ,AdKd,J8s,A5s:0.3"),
+            ("pot", "60"),
+            ("stack", "100"),
+            ("bets", "75%"),
+            ("raises", "a"),
+            ("river-donks", "33%"),
+        ]),
+        12,
+    );
+}
+
+#[test]
+fn random_river_and_turn_spots_agree_with_the_plain_best_response() {
+    let mut rng = SeededRng::new(65);
+    let classes = [
+        "AA", "KK", "QQ", "JJ", "TT", "88", "55", "AKs", "AQo", "KJs", "QTs", "T9s", "87s", "65s",
+        "A5s", "KQo", "J9o", "72o",
+    ];
+    let sizes = [
+        "33%",
+        "50%",
+        "75%",
+        "100%",
+        "150%",
+        "e",
+        "a",
+        "60%, a",
+        "25%, 100%",
+    ];
+    let mut checked = 0;
+    for case in 0..12 {
+        let mut deck: Vec<_> = cards_core::Card::ALL.to_vec();
+        rng.shuffle(&mut deck);
+        let board_len = if case % 2 == 0 { 5 } else { 4 };
+        let board: String = deck[..board_len].iter().map(ToString::to_string).collect();
+        let mut range = || {
+            let mut picked: Vec<String> = Vec::new();
+            for _ in 0..3 {
+                let class = classes[rng.index(classes.len())];
+                let weight = [":0.5", "", ":0.25"][rng.index(3)];
+                picked.push(format!("{class}{weight}"));
+            }
+            picked.join(",")
+        };
+        let (oop, ip) = (range(), range());
+        let pot = (10 + rng.below(200)).to_string();
+        let stack = (10 + rng.below(400)).to_string();
+        let bets = sizes[rng.index(sizes.len())];
+        let raises = ["", "a", "2x", "100%"][rng.index(4)];
+        let fields = [
+            ("board", board.as_str()),
+            ("oop", oop.as_str()),
+            ("ip", ip.as_str()),
+            ("pot", pot.as_str()),
+            ("stack", stack.as_str()),
+            ("bets", bets),
+            ("raises", raises),
+        ];
+        let mut given = postflop::spot::SpotFields::default();
+        for (name, value) in fields {
+            given.set(name, value, None).unwrap();
+        }
+        // A range the board empties is refused; such a case is skipped.
+        let Ok(spot) = given.spot() else { continue };
+        if PostflopGame::new(&spot).is_err() {
+            continue;
+        }
+        check(&spot, 1 + case % 6);
+        checked += 1;
+    }
+    assert!(checked >= 6, "only {checked} random spots could be dealt");
+}
+
+#[test]
+fn the_same_bits_on_one_thread_and_on_two() {
+    let spot = spot(&[
+        ("board", "Td9d6h Qc"),
+        ("oop", "AA,KQs,JTs,87s"),
+        ("ip", "QQ,AdKd,J8s,A5s"),
+        ("pot", "60"),
+        ("stack", "100"),
+        ("bets", "75%"),
+    ]);
+    let figures = |threads| {
+        let solution = solved(&spot, 15, threads);
+        let root = solution.game().tree().root();
+        (
+            solution.exploitability(),
+            solution.ev(),
+            solution.strategy(root),
+        )
+    };
+    assert_eq!(figures(1), figures(2));
+}
