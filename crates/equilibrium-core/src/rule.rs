@@ -6,6 +6,9 @@
 //!   Discounted Regret Minimization", AAAI 2019): after iteration `t`, positive regrets are
 //!   multiplied by `t^α / (t^α + 1)`, negative ones by `t^β / (t^β + 1)`, and the average
 //!   strategy's sums by `(t / (t + 1))^γ`.
+//! * [`Rule::DiscountedPlus`] (DCFR+, Xu et al., "Minimizing Weighted Counterfactual Regret
+//!   with Optimistic Online Mirror Descent", IJCAI 2024): regrets floored at zero as in CFR+,
+//!   positive ones discounted as in discounted CFR, the average by `(t / (t + 1))^γ`.
 
 use crate::real::Real;
 
@@ -20,6 +23,13 @@ pub enum Rule {
         alpha: f64,
         /// Negative regrets' exponent.
         beta: f64,
+        /// The average strategy's exponent.
+        gamma: f64,
+    },
+    /// DCFR+ with these exponents.
+    DiscountedPlus {
+        /// Regrets' exponent.
+        alpha: f64,
         /// The average strategy's exponent.
         gamma: f64,
     },
@@ -45,23 +55,29 @@ impl Rule {
                 average: 1.0,
                 weight: t,
             },
-            Rule::Discounted { alpha, beta, gamma } => {
-                // The discounts after iteration t - 1, applied as iteration t starts.
-                let before = t - 1.0;
-                let scale = |exponent: f64| {
-                    let power = before.powf(exponent);
-                    power / (power + 1.0)
-                };
-                Discounts {
-                    positive: scale(alpha),
-                    negative: scale(beta),
-                    floor: false,
-                    average: (before / t).powf(gamma),
-                    weight: 1.0,
-                }
-            }
+            Rule::Discounted { alpha, beta, gamma } => Discounts {
+                positive: after(t, alpha),
+                negative: after(t, beta),
+                floor: false,
+                average: ((t - 1.0) / t).powf(gamma),
+                weight: 1.0,
+            },
+            Rule::DiscountedPlus { alpha, gamma } => Discounts {
+                positive: after(t, alpha),
+                negative: 0.0,
+                floor: true,
+                average: ((t - 1.0) / t).powf(gamma),
+                weight: 1.0,
+            },
         }
     }
+}
+
+/// A discount after iteration `t - 1`, applied as iteration `t` starts: `s^e / (s^e + 1)`
+/// with `s = t - 1`.
+fn after(t: f64, exponent: f64) -> f64 {
+    let power = (t - 1.0).powf(exponent);
+    power / (power + 1.0)
 }
 
 /// One iteration's factors, from [`Rule::discounts`].
@@ -85,7 +101,7 @@ impl Discounts {
     #[inline]
     pub fn regret<R: Real>(self, old: R, instant: R) -> R {
         if self.floor {
-            (old + instant).max(R::ZERO)
+            (old * R::from_f64(self.positive) + instant).max(R::ZERO)
         } else {
             let scale = if old > R::ZERO {
                 self.positive

@@ -91,11 +91,12 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         exploitability: request.exploitability,
         iterations: request.iterations,
         threads: request.threads,
+        rule: crate::solve::RULE,
     };
     let solution = match saved {
         None => Solution::solve(game, options, progress),
         Some((iterations, storage)) => {
-            let mut solution = Solution::resume(game, options.threads, storage, iterations)
+            let mut solution = Solution::resume(game, options, storage, iterations)
                 .ok_or("--load: the saved numbers do not fit the spot's tree")?;
             solution.go_on(options, progress);
             solution

@@ -45,6 +45,10 @@ pub struct PostflopGame {
     weights: [Vec<f64>; 2],
     /// By player and hand: the index of the opponent's hand of the same two cards, if any.
     same: [Vec<Option<usize>>; 2],
+    /// By player: the hands holding each card, card after card (`by_card_start` says where
+    /// each card's begin), so a card's reach is summed by reading, not by scattered adds.
+    by_card: [Vec<u16>; 2],
+    by_card_start: [[usize; 53]; 2],
     /// By river board: each player's hands the board leaves, weakest first, with their values.
     orders: Vec<[Vec<(u32, HandValue)>; 2]>,
     deals: f64,
@@ -236,8 +240,28 @@ impl PostflopGame {
             4 => 44.0,
             _ => 1.0,
         };
+        let (by_card, by_card_start) = {
+            let lists = [0, 1].map(|player| {
+                let mut hands_by_card: Vec<Vec<u16>> = vec![Vec::new(); 52];
+                for (hand, combo) in hands[player].iter().enumerate() {
+                    let hand = u16::try_from(hand).expect("at most 1,326 hands");
+                    for card in combo {
+                        hands_by_card[card.index()].push(hand);
+                    }
+                }
+                let mut start = [0; 53];
+                for card in 0..52 {
+                    start[card + 1] = start[card] + hands_by_card[card].len();
+                }
+                (hands_by_card.concat(), start)
+            });
+            let [(oop, oop_start), (ip, ip_start)] = lists;
+            ([oop, ip], [oop_start, ip_start])
+        };
         Ok(PostflopGame {
             tree: tree.build(root),
+            by_card,
+            by_card_start,
             info,
             ends,
             chances,
@@ -298,7 +322,11 @@ impl PostflopGame {
     pub fn equity(&self) -> [f64; 2] {
         let mut won = 0.0;
         for orders in &self.orders {
-            let reach: Vec<f64> = self.weights[1].clone();
+            // The opponent's hands the board leaves, at their weights.
+            let mut reach = vec![0.0; self.hands[1].len()];
+            for &(hand, _) in &orders[1] {
+                reach[hand as usize] = self.weights[1][hand as usize];
+            }
             let mut values = vec![0.0; self.hands[0].len()];
             self.showdown(orders, 0, 1.0, &reach, &mut values);
             won += self.weights[0]
@@ -312,6 +340,10 @@ impl PostflopGame {
         [oop, 1.0 - oop]
     }
 
+    /// Each of `player`'s hands' reach-weighted wins less losses on a river board, times
+    /// `stake`, in one sweep of both players' hands by strength: at each strength, the
+    /// opponent's reach below it and up to it (ties included), by card so a hand's own cards
+    /// come out; what is above is the rest of what the hand can be dealt against.
     fn showdown<R: Real>(
         &self,
         orders: &[Vec<(u32, HandValue)>; 2],
@@ -325,43 +357,80 @@ impl PostflopGame {
         let hands = &self.hands[player];
         let other_hands = &self.hands[opponent];
         values.fill(R::ZERO);
+        let (total, by_card) = self.card_sums(opponent, reach);
         let stake = R::from_f64(stake);
-        // Wins: the opponent's hands weaker than each, weakest first.
-        let mut below = R::ZERO;
-        let mut below_by_card = [R::ZERO; 52];
+        let mut sum = R::ZERO;
+        let mut sum_by_card = [R::ZERO; 52];
         let mut next = 0;
-        for &(hand, value) in own {
-            while next < other.len() && other[next].1 < value {
-                let other_hand = other[next].0 as usize;
-                let weight = reach[other_hand];
-                below += weight;
-                let [a, b] = other_hands[other_hand];
-                below_by_card[a.index()] += weight;
-                below_by_card[b.index()] += weight;
-                next += 1;
+        let mut start = 0;
+        while start < own.len() {
+            let value = own[start].1;
+            let end = start
+                + own[start..]
+                    .iter()
+                    .take_while(|&&(_, v)| v == value)
+                    .count();
+            // The opponent's hands below this strength, then those level with it.
+            for level in [false, true] {
+                while next < other.len()
+                    && (other[next].1 < value || (level && other[next].1 == value))
+                {
+                    let other_hand = other[next].0 as usize;
+                    let weight = reach[other_hand];
+                    sum += weight;
+                    let [a, b] = other_hands[other_hand];
+                    sum_by_card[a.index()] += weight;
+                    sum_by_card[b.index()] += weight;
+                    next += 1;
+                }
+                for &(hand, _) in &own[start..end] {
+                    let [a, b] = hands[hand as usize];
+                    let (a, b) = (a.index(), b.index());
+                    let counted = sum - sum_by_card[a] - sum_by_card[b];
+                    values[hand as usize] = if level {
+                        // Below, plus below or level (the same two cards, counted out of both
+                        // sums, cancel), less all the hand can meet.
+                        stake * (values[hand as usize] + counted - total + by_card[a] + by_card[b])
+                    } else {
+                        counted
+                    };
+                }
             }
-            let [a, b] = hands[hand as usize];
-            values[hand as usize] =
-                stake * (below - below_by_card[a.index()] - below_by_card[b.index()]);
+            start = end;
         }
-        // Losses: the opponent's hands stronger than each, strongest first.
-        let mut above = R::ZERO;
-        let mut above_by_card = [R::ZERO; 52];
-        let mut next = other.len();
-        for &(hand, value) in own.iter().rev() {
-            while next > 0 && other[next - 1].1 > value {
-                let other_hand = other[next - 1].0 as usize;
-                let weight = reach[other_hand];
-                above += weight;
-                let [a, b] = other_hands[other_hand];
-                above_by_card[a.index()] += weight;
-                above_by_card[b.index()] += weight;
-                next -= 1;
+    }
+
+    /// The opponent's total reach, and by card, summed by reading each card's hands.
+    fn card_sums<R: Real>(&self, opponent: usize, reach: &[R]) -> (R, [R; 52]) {
+        let mut lanes = [R::ZERO; 8];
+        let mut chunks = reach.chunks_exact(8);
+        for chunk in &mut chunks {
+            for (lane, &weight) in lanes.iter_mut().zip(chunk) {
+                *lane += weight;
             }
-            let [a, b] = hands[hand as usize];
-            let lost = above - above_by_card[a.index()] - above_by_card[b.index()];
-            values[hand as usize] = values[hand as usize] - stake * lost;
         }
+        for (lane, &weight) in lanes.iter_mut().zip(chunks.remainder()) {
+            *lane += weight;
+        }
+        let total = lanes.iter().fold(R::ZERO, |total, &lane| total + lane);
+        let (hands, start) = (&self.by_card[opponent], &self.by_card_start[opponent]);
+        let mut by_card = [R::ZERO; 52];
+        for (card, sum) in by_card.iter_mut().enumerate() {
+            // Four sums in turn, so the additions need not wait on each other.
+            let mut lanes = [R::ZERO; 4];
+            let holding = &hands[start[card]..start[card + 1]];
+            let mut quads = holding.chunks_exact(4);
+            for quad in &mut quads {
+                for (lane, &hand) in lanes.iter_mut().zip(quad) {
+                    *lane += reach[usize::from(hand)];
+                }
+            }
+            for (lane, &hand) in lanes.iter_mut().zip(quads.remainder()) {
+                *lane += reach[usize::from(hand)];
+            }
+            *sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+        }
+        (total, by_card)
     }
 }
 
@@ -496,13 +565,7 @@ impl Game for PostflopGame {
             End::Fold { folder, stake } => {
                 let opponent = 1 - player;
                 let signed = R::from_f64(if folder == player { -stake } else { stake });
-                let mut total = R::ZERO;
-                let mut by_card = [R::ZERO; 52];
-                for (&weight, [a, b]) in reach.iter().zip(&self.hands[opponent]) {
-                    total += weight;
-                    by_card[a.index()] += weight;
-                    by_card[b.index()] += weight;
-                }
+                let (total, by_card) = self.card_sums(opponent, reach);
                 for ((value, [a, b]), same) in values
                     .iter_mut()
                     .zip(&self.hands[player])

@@ -15,6 +15,8 @@ pub struct SolveOptions {
     pub iterations: usize,
     /// Threads to share the chance nodes' children out over.
     pub threads: Threads,
+    /// The regret-minimisation rule ([`RULE`] unless experimenting).
+    pub rule: Rule,
 }
 
 /// Hears how a solve goes, and can stop it.
@@ -52,7 +54,7 @@ pub struct Solution {
 impl Solution {
     /// Solves `game` until `options` say stop or `progress` cancels.
     pub fn solve(game: PostflopGame, options: SolveOptions, progress: &dyn Progress) -> Solution {
-        let solver = Solver::new(game.tree(), RULE, options.threads);
+        let solver = Solver::new(game.tree(), options.rule, options.threads);
         let evaluation = solver.evaluate(&game);
         let mut solution = Solution {
             game,
@@ -67,11 +69,17 @@ impl Solution {
     /// ([`Solver::storage`]); `None` if the storage does not fit the game.
     pub fn resume(
         game: PostflopGame,
-        threads: Threads,
+        options: SolveOptions,
         storage: [Vec<f32>; 2],
         iterations: usize,
     ) -> Option<Solution> {
-        let solver = Solver::from_storage(game.tree(), RULE, threads, storage, iterations)?;
+        let solver = Solver::from_storage(
+            game.tree(),
+            options.rule,
+            options.threads,
+            storage,
+            iterations,
+        )?;
         let evaluation = solver.evaluate(&game);
         Some(Solution {
             game,

@@ -207,3 +207,57 @@ impl<'s> Oracle<'s> {
             .collect()
     }
 }
+
+/// OOP's equity: the share of the pot OOP's hands win at showdown against IP's, over every pair
+/// of hands and every way the board can be completed that leave all cards distinct, pair by pair.
+pub fn equity(spot: &Spot) -> f64 {
+    let ranges = [spot.ranges[0].combos(), spot.ranges[1].combos()];
+    let left: Vec<Card> = Card::ALL
+        .into_iter()
+        .filter(|card| !spot.board.contains(card))
+        .collect();
+    let mut boards: Vec<Vec<Card>> = vec![spot.board.clone()];
+    for _ in spot.board.len()..5 {
+        boards = boards
+            .iter()
+            .flat_map(|board| {
+                let last = board.last().map_or(0, |card| {
+                    left.iter().position(|c| c == card).map_or(0, |p| p + 1)
+                });
+                left[last..]
+                    .iter()
+                    .filter(|card| !board.contains(card))
+                    .map(|&card| {
+                        let mut next = board.clone();
+                        next.push(card);
+                        next
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+    }
+    let (mut won, mut total) = (0.0, 0.0);
+    for board in &boards {
+        let value = |combo: Combo| {
+            let mut cards = board.clone();
+            cards.extend(combo);
+            Hand::from_cards(&cards).evaluate()
+        };
+        let live = |combo: &Combo| combo.iter().all(|card| !board.contains(card));
+        for &(first, w) in ranges[0] {
+            for &(second, v) in ranges[1] {
+                if live(&first) && live(&second) && disjoint(first, second) {
+                    total += w * v;
+                    won += w
+                        * v
+                        * match value(first).cmp(&value(second)) {
+                            std::cmp::Ordering::Greater => 1.0,
+                            std::cmp::Ordering::Equal => 0.5,
+                            std::cmp::Ordering::Less => 0.0,
+                        };
+                }
+            }
+        }
+    }
+    won / total
+}

@@ -7,7 +7,7 @@ use postflop::spot::Spot;
 use seeded_rng::SeededRng;
 use work_threads::Threads;
 
-use crate::oracle::exploitability;
+use crate::oracle::{equity, exploitability};
 use crate::spots::spot;
 
 /// `spot` solved for `iterations` iterations on `threads` threads.
@@ -17,6 +17,7 @@ pub fn solved(spot: &Spot, iterations: usize, threads: usize) -> Solution {
         exploitability: 0.0,
         iterations,
         threads: Threads::new(threads).unwrap(),
+        rule: postflop::solve::RULE,
     };
     Solution::solve(game, options, &Silent)
 }
@@ -31,6 +32,12 @@ fn check(spot: &Spot, iterations: usize) {
         "the solver says {solver}, the plain best response {oracle}"
     );
     assert!(oracle > 0.0, "a few iterations leave something to exploit");
+    let [oop, ip] = solution.game().equity();
+    let expected = equity(spot);
+    assert!(
+        (oop - expected).abs() < 1e-12 && (oop + ip - 1.0).abs() < 1e-12,
+        "equity {oop}, expected {expected}"
+    );
 }
 
 pub fn river() -> Spot {
