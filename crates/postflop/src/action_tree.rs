@@ -119,9 +119,32 @@ impl ActionNode {
     }
 }
 
-/// The betting tree of `spot`.
-pub fn action_tree(spot: &Spot) -> ActionNode {
-    let builder = Builder { spot };
+/// The most nodes a betting tree may have: many small raises between a small pot and a deep
+/// stack make trees that grow as the sizes' count to the power of the raises; such a spot is
+/// refused before it is built, not run out of memory.
+pub const MOST_ACTION_NODES: usize = 200_000;
+
+/// A betting tree over [`MOST_ACTION_NODES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeTooLarge;
+
+impl fmt::Display for TreeTooLarge {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the betting tree has more than {MOST_ACTION_NODES} nodes before any card is dealt: fewer sizes, or raises that get the stacks in sooner"
+        )
+    }
+}
+
+impl std::error::Error for TreeTooLarge {}
+
+/// The betting tree of `spot`, or [`TreeTooLarge`].
+pub fn action_tree(spot: &Spot) -> Result<ActionNode, TreeTooLarge> {
+    let builder = Builder {
+        spot,
+        nodes: std::cell::Cell::new(0),
+    };
     builder.node(
         Place {
             player: 0,
@@ -175,11 +198,18 @@ struct State {
 
 struct Builder<'s> {
     spot: &'s Spot,
+    /// Nodes made so far.
+    nodes: std::cell::Cell<usize>,
 }
 
 impl Builder<'_> {
-    fn node(&self, place: Place, state: State) -> ActionNode {
+    fn node(&self, place: Place, state: State) -> Result<ActionNode, TreeTooLarge> {
         let actions = self.actions(place, &state);
+        // Every node is counted as its parent makes it, terminals included.
+        self.nodes.set(self.nodes.get() + actions.len());
+        if self.nodes.get() > MOST_ACTION_NODES {
+            return Err(TreeTooLarge);
+        }
         let Place {
             player,
             street,
@@ -190,14 +220,16 @@ impl Builder<'_> {
             .iter()
             .map(|&action| {
                 let next = after(&state, player, action);
-                match action {
+                Ok(match action {
                     Action::Fold => ActionNode::Fold {
                         folder: player,
                         amount,
                     },
-                    Action::Check if player == 0 => self.node(Place { player: 1, ..place }, next),
-                    Action::Check => self.street_ends(street, amount, next),
-                    Action::Call => self.street_ends(street, amount + to_call, next),
+                    Action::Check if player == 0 => {
+                        self.node(Place { player: 1, ..place }, next)?
+                    }
+                    Action::Check => self.street_ends(street, amount, next)?,
+                    Action::Call => self.street_ends(street, amount + to_call, next)?,
                     Action::Bet(_) | Action::Raise(_) | Action::AllIn(_) => self.node(
                         Place {
                             player: 1 - player,
@@ -205,24 +237,29 @@ impl Builder<'_> {
                             amount: amount + to_call,
                         },
                         next,
-                    ),
-                }
+                    )?,
+                })
             })
-            .collect();
-        ActionNode::Decision {
+            .collect::<Result<_, _>>()?;
+        Ok(ActionNode::Decision {
             player,
             street,
             amount,
             actions,
             children,
-        }
+        })
     }
 
     /// After the street's last check or call: a showdown on the river, else the next card,
     /// and the cards to come when someone is all in.
-    fn street_ends(&self, street: usize, amount: i32, state: State) -> ActionNode {
+    fn street_ends(
+        &self,
+        street: usize,
+        amount: i32,
+        state: State,
+    ) -> Result<ActionNode, TreeTooLarge> {
         if street == 2 {
-            return ActionNode::Showdown { amount };
+            return Ok(ActionNode::Showdown { amount });
         }
         let child = if state.all_in {
             if street == 0 {
@@ -244,12 +281,12 @@ impl Builder<'_> {
                     last: Last::Start,
                     ..state
                 },
-            )
+            )?
         };
-        ActionNode::Chance {
+        Ok(ActionNode::Chance {
             street: street + 1,
             child: Box::new(child),
-        }
+        })
     }
 
     fn actions(&self, place: Place, state: &State) -> Vec<Action> {

@@ -11,7 +11,7 @@ use cards_core::holdem::{Combo, Hand, HandValue};
 use cards_core::{Card, CardSet};
 use equilibrium_core::{Game, NodeId, Real, Tree, TreeBuilder};
 
-use crate::action_tree::{Action, ActionNode, action_tree};
+use crate::action_tree::{Action, ActionNode, TreeTooLarge, action_tree};
 use crate::spot::Spot;
 
 /// What a node of the dealt-out tree is, for browsing a solution.
@@ -64,6 +64,8 @@ pub enum GameError {
     EmptyRange(usize),
     /// No hand of one range can be dealt beside a hand of the other.
     NoDeal,
+    /// The betting tree is too large to build.
+    TooLarge(TreeTooLarge),
 }
 
 impl std::fmt::Display for GameError {
@@ -77,6 +79,7 @@ impl std::fmt::Display for GameError {
             GameError::NoDeal => {
                 f.write_str("no hand of one range can be dealt beside a hand of the other")
             }
+            GameError::TooLarge(err) => err.fmt(f),
         }
     }
 }
@@ -143,7 +146,7 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
         cards_left: usize,
         hands: [usize; 2],
         size: &mut GameSize,
-    ) -> bool {
+    ) {
         size.nodes = size.nodes.saturating_add(boards);
         match node {
             ActionNode::Decision {
@@ -152,9 +155,9 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
                 size.slots = size
                     .slots
                     .saturating_add(boards.saturating_mul(children.len() * hands[*player]));
-                children
-                    .iter()
-                    .any(|child| walk(child, boards, cards_left, hands, size))
+                for child in children {
+                    walk(child, boards, cards_left, hands, size);
+                }
             }
             ActionNode::Chance { child, .. } => walk(
                 child,
@@ -163,13 +166,12 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
                 hands,
                 size,
             ),
-            ActionNode::Fold { .. } => false,
-            ActionNode::Showdown { .. } => true,
+            ActionNode::Fold { .. } | ActionNode::Showdown { .. } => {}
         }
     }
     let hands = hands_of(spot)?;
     let counts = [hands[0].0.len(), hands[1].0.len()];
-    let tree = action_tree(spot);
+    let tree = action_tree(spot).map_err(GameError::TooLarge)?;
     let mut size = GameSize {
         nodes: 0,
         slots: 0,
@@ -226,7 +228,10 @@ impl PostflopGame {
             hands: &hands,
             pot,
         };
-        let root = dealer.deal_out(&action_tree(spot), &spot.board);
+        let root = dealer.deal_out(
+            &action_tree(spot).map_err(GameError::TooLarge)?,
+            &spot.board,
+        );
         let Dealer {
             tree,
             info,

@@ -13,7 +13,7 @@ use postflop::spot::Spot;
 /// NashConv / 2 of the solution's average strategies, in chips.
 pub fn exploitability(spot: &Spot, solution: &Solution) -> f64 {
     let oracle = Oracle::new(spot, solution);
-    let tree = action_tree(spot);
+    let tree = action_tree(spot).unwrap();
     let root = solution.game().tree().root();
     let best: Vec<f64> = (0..2)
         .map(|player| {

@@ -1,7 +1,7 @@
 //! The solver against the plain best response, on river and turn spots, given and random.
 
 use equilibrium_core::Game;
-use postflop::game::PostflopGame;
+use postflop::game::{PostflopGame, game_size};
 use postflop::solve::{Silent, Solution, SolveOptions};
 use postflop::spot::Spot;
 use seeded_rng::SeededRng;
@@ -25,6 +25,10 @@ pub fn solved(spot: &Spot, iterations: usize, threads: usize) -> Solution {
 #[track_caller]
 fn check(spot: &Spot, iterations: usize) {
     let solution = solved(spot, iterations, 1);
+    // The size counted before the game is made is the game's.
+    let size = game_size(spot).unwrap();
+    let tree = solution.game().tree();
+    assert_eq!((size.nodes, size.slots), (tree.len(), tree.slots()));
     let solver = solution.exploitability() * f64::from(spot.pot);
     let oracle = exploitability(spot, &solution);
     assert!(

@@ -21,7 +21,7 @@ fn child(node: &ActionNode, index: usize) -> &ActionNode {
 #[test]
 fn the_basic_turn_spot_has_postflop_solvers_root_and_raise() {
     // Asserted by postflop-solver's examples/basic.rs.
-    let tree = action_tree(&basic_turn());
+    let tree = action_tree(&basic_turn()).unwrap();
     assert_eq!(
         actions(&tree),
         [
