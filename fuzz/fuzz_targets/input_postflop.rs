@@ -1,0 +1,48 @@
+//! postflop's input path: the input read as a spot file (never a panic; an error is one line),
+//! and a spot small enough solved for two iterations, its exploitability finite and its EVs
+//! adding up to the pot.
+#![no_main]
+
+mod common;
+
+use libfuzzer_sys::fuzz_target;
+use postflop::game::{PostflopGame, game_size};
+use postflop::solve::{RULE, Silent, Solution, SolveOptions};
+use postflop::spot::SpotFields;
+use work_threads::Threads;
+
+/// The largest game solved: a few milliseconds an iteration.
+const MOST_SLOTS: usize = 200_000;
+
+fuzz_target!(|input: &[u8]| {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    let mut fields = SpotFields::default();
+    let spot = fields.read_file(text).and_then(|()| fields.spot());
+    let spot = match spot {
+        Ok(spot) => spot,
+        Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
+    };
+    let size = match game_size(&spot) {
+        Ok(size) => size,
+        Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
+    };
+    if size.slots > MOST_SLOTS || size.nodes > MOST_SLOTS {
+        return;
+    }
+    let game = match PostflopGame::new(&spot) {
+        Ok(game) => game,
+        Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
+    };
+    let options = SolveOptions {
+        exploitability: 0.0,
+        iterations: 2,
+        threads: Threads::new(1).unwrap(),
+        rule: RULE,
+    };
+    let solution = Solution::solve(game, options, &Silent);
+    assert!(solution.exploitability().is_finite() && solution.exploitability() >= -1e-9);
+    let [oop, ip] = solution.ev();
+    assert!((oop + ip - f64::from(spot.pot)).abs() <= 1e-6 * f64::from(spot.pot));
+});
