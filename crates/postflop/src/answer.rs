@@ -131,6 +131,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         root,
         line,
         memory_bytes: bytes,
+        nodes: solution.game().betting_nodes(),
     };
     let output = if request.json {
         json(&summary)

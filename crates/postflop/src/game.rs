@@ -54,6 +54,8 @@ pub struct PostflopGame {
     deals: f64,
     /// How many river boards a pair of hands that can be dealt together can see.
     compatible_boards: f64,
+    /// The betting tree's nodes by street ([`ActionNode::counts`]).
+    betting_nodes: [usize; 3],
     pot: f64,
 }
 
@@ -228,10 +230,8 @@ impl PostflopGame {
             hands: &hands,
             pot,
         };
-        let root = dealer.deal_out(
-            &action_tree(spot).map_err(GameError::TooLarge)?,
-            &spot.board,
-        );
+        let betting = action_tree(spot).map_err(GameError::TooLarge)?;
+        let root = dealer.deal_out(&betting, &spot.board);
         let Dealer {
             tree,
             info,
@@ -265,6 +265,7 @@ impl PostflopGame {
         };
         Ok(PostflopGame {
             tree: tree.build(root),
+            betting_nodes: betting.counts(),
             by_card,
             by_card_start,
             info,
@@ -283,6 +284,12 @@ impl PostflopGame {
     /// Each player's hands.
     pub fn hands(&self, player: usize) -> &[Combo] {
         &self.hands[player]
+    }
+
+    /// The betting tree's nodes by street, before the cards are dealt, as Desktop Postflop's
+    /// engine counts them ([`ActionNode::counts`]).
+    pub fn betting_nodes(&self) -> [usize; 3] {
+        self.betting_nodes
     }
 
     /// The pot the spot starts with, in chips.

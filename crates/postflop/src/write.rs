@@ -27,6 +27,8 @@ pub struct Summary {
     pub line: Option<(String, Place)>,
     /// The bytes the solve took.
     pub memory_bytes: usize,
+    /// The betting tree's nodes by street, before the cards are dealt.
+    pub nodes: [usize; 3],
 }
 
 /// What a line leads to.
@@ -142,6 +144,8 @@ pub fn json(summary: &Summary) -> String {
             Place::Terminal => out.push_str(",\"node\":\"terminal\""),
         }
     }
+    let [flop, turn, river] = summary.nodes;
+    write!(out, ",\"nodes\":[{flop},{turn},{river}]").unwrap();
     write!(out, ",\"memory_bytes\":{}}}", summary.memory_bytes).unwrap();
     out.push('\n');
     out

@@ -125,11 +125,10 @@ enum LpError {
     Unbounded,
 }
 
-/// The smallest tableau entry, relative to the program's largest coefficient, taken as a pivot.
-const PIVOT_TOLERANCE: f64 = 1e-10;
-/// The smallest reduced cost, relative to the program's largest coefficient, that counts as an
-/// improvement.
-const COST_TOLERANCE: f64 = 1e-12;
+/// The size, relative to the terms it was computed from, below which a tableau entry is rounding
+/// noise: every row operation sets such entries to exactly zero, so that the simplex can test
+/// signs.
+const ZERO_TOLERANCE: f64 = 1e-11;
 /// The largest total infeasibility, relative to the program's largest coefficient, that phase 1
 /// accepts as zero.
 const FEASIBILITY_TOLERANCE: f64 = 1e-9;
@@ -173,7 +172,6 @@ fn maximise(
         rows: tableau_rows,
         basis: (width..width + rows).collect(),
         objective: Vec::new(),
-        scale,
     };
     let mut phase_one_cost = vec![0.0; width];
     phase_one_cost.resize(width + rows, -1.0);
@@ -204,7 +202,6 @@ fn maximise(
         rows: kept_rows,
         basis: kept_basis,
         objective: Vec::new(),
-        scale,
     };
 
     // Phase 2: the original objective from the feasible basis.
@@ -226,20 +223,16 @@ struct Tableau {
     basis: Vec<usize>,
     /// The reduced costs, followed by minus the objective's value at the current basis.
     objective: Vec<f64>,
-    /// The program's largest coefficient, which the tolerances are relative to.
-    scale: f64,
 }
 
 impl Tableau {
-    /// Prices out `cost` against the current basis.
+    /// Prices out `cost` against the current basis: zeroes the reduced cost of each basic
+    /// variable with its row, which leaves those of the other basic variables alone.
     fn set_objective(&mut self, cost: &[f64]) {
         self.objective = cost.to_vec();
         self.objective.push(0.0);
         for (row, &basic) in self.rows.iter().zip(&self.basis) {
-            let weight = cost[basic];
-            for (reduced, &entry) in self.objective.iter_mut().zip(row) {
-                *reduced -= weight * entry;
-            }
+            eliminate(&mut self.objective, row, basic);
         }
     }
 
@@ -254,7 +247,7 @@ impl Tableau {
         let entries = &self.rows[row][..width];
         let largest = (0..width).max_by(|&a, &b| entries[a].abs().total_cmp(&entries[b].abs()));
         match largest {
-            Some(column) if entries[column].abs() > PIVOT_TOLERANCE * self.scale => {
+            Some(column) if entries[column] != 0.0 => {
                 self.pivot(row, column);
                 true
             }
@@ -272,19 +265,16 @@ impl Tableau {
     /// the smallest index.
     fn run(&mut self) -> Result<(), LpError> {
         let width = self.objective.len() - 1;
-        let cost_tolerance = COST_TOLERANCE * self.scale;
-        let pivot_tolerance = PIVOT_TOLERANCE * self.scale;
-        while let Some(column) = (0..width).find(|&j| self.objective[j] > cost_tolerance) {
+        while let Some(column) = (0..width).find(|&j| self.objective[j] > 0.0) {
             let ratio = |row: &[f64]| row[width] / row[column];
-            let eligible =
-                || (0..self.rows.len()).filter(|&i| self.rows[i][column] > pivot_tolerance);
+            let eligible = || (0..self.rows.len()).filter(|&i| self.rows[i][column] > 0.0);
             let smallest = eligible()
                 .map(|i| ratio(&self.rows[i]))
                 .min_by(f64::total_cmp)
                 .ok_or(LpError::Unbounded)?;
-            let tie = COST_TOLERANCE * (1.0 + smallest);
+            // Ratios equal but for rounding tie.
             let row = eligible()
-                .filter(|&i| ratio(&self.rows[i]) <= smallest + tie)
+                .filter(|&i| ratio(&self.rows[i]) <= smallest * (1.0 + ZERO_TOLERANCE))
                 .min_by_key(|&i| self.basis[i])
                 .expect("the row of the smallest ratio is eligible");
             self.pivot(row, column);
@@ -313,15 +303,28 @@ impl Tableau {
     }
 }
 
-/// Subtracts the multiple of `pivot_row` that zeroes `target[column]`.
+/// Subtracts the multiple of `pivot_row` that zeroes `target[column]`, then sets to zero the
+/// entries that are rounding noise: those below [`ZERO_TOLERANCE`] times the largest term of
+/// the subtraction.
 fn eliminate(target: &mut [f64], pivot_row: &[f64], column: usize) {
     let factor = target[column];
     if factor != 0.0 {
+        let noise = ZERO_TOLERANCE * largest(target).max(factor.abs() * largest(pivot_row));
         for (entry, &pivot) in target.iter_mut().zip(pivot_row) {
             *entry -= factor * pivot;
+            if entry.abs() < noise {
+                *entry = 0.0;
+            }
         }
         target[column] = 0.0;
     }
+}
+
+/// The largest magnitude in `values`.
+fn largest(values: &[f64]) -> f64 {
+    values
+        .iter()
+        .fold(0.0, |largest, value| largest.max(value.abs()))
 }
 
 #[cfg(test)]
