@@ -27,6 +27,8 @@ pub struct Solver {
     regrets: Vec<f32>,
     sums: Vec<f32>,
     iterations: usize,
+    /// Scratch vectors, a level for each depth of the tree, kept from pass to pass.
+    levels: Vec<Level>,
 }
 
 impl Solver {
@@ -40,6 +42,7 @@ impl Solver {
             regrets: vec![0.0; slots],
             sums: vec![0.0; slots],
             iterations: 0,
+            levels: levels_for(tree),
         }
     }
 
@@ -74,7 +77,14 @@ impl Solver {
                 sums: &mut self.sums,
                 base: 0,
             };
-            pass.visit(tree.root(), &reach, &mut values, &mut store, self.threads);
+            pass.visit(
+                tree.root(),
+                &reach,
+                &mut values,
+                &mut store,
+                &mut self.levels,
+                self.threads,
+            );
         }
     }
 
@@ -137,14 +147,22 @@ impl Solver {
         [regrets, sums]: [Vec<f32>; 2],
         iterations: usize,
     ) -> Option<Solver> {
-        (regrets.len() == tree.slots() && sums.len() == tree.slots()).then_some(Solver {
+        (regrets.len() == tree.slots() && sums.len() == tree.slots()).then(|| Solver {
             rule,
             threads,
             regrets,
             sums,
             iterations,
+            levels: levels_for(tree),
         })
     }
+}
+
+/// A scratch level for each depth of `tree`.
+fn levels_for(tree: &Tree) -> Vec<Level> {
+    std::iter::repeat_with(Level::default)
+        .take(tree.depth() + 1)
+        .collect()
 }
 
 /// `value` in `f32`, to the nearest.
@@ -160,6 +178,24 @@ struct Store<'s> {
     base: usize,
 }
 
+/// Scratch vectors for the nodes at one depth: one node a depth is being worked on at a time,
+/// so a traversal allocates nothing once they have grown.
+#[derive(Default)]
+struct Level {
+    strategy: Vec<f32>,
+    values: Vec<f32>,
+    reach: Vec<f32>,
+}
+
+/// The first `length` numbers of `buffer`, grown if it is shorter (their contents are
+/// whatever was there: each user writes them all before reading).
+fn part(buffer: &mut Vec<f32>, length: usize) -> &mut [f32] {
+    if buffer.len() < length {
+        buffer.resize(length, 0.0);
+    }
+    &mut buffer[..length]
+}
+
 /// One player's pass over the tree in one iteration.
 struct Pass<'a, G> {
     game: &'a G,
@@ -169,13 +205,15 @@ struct Pass<'a, G> {
 }
 
 impl<G: Game> Pass<'_, G> {
-    /// Fills `values` with the traverser's values at `node`, against the opponent's `reach`.
+    /// Fills `values` with the traverser's values at `node`, against the opponent's `reach`;
+    /// `levels` holds a [`Level`] for each depth from this node's down.
     fn visit(
         &self,
         node: NodeId,
         reach: &[f32],
         values: &mut [f32],
         store: &mut Store<'_>,
+        levels: &mut [Level],
         threads: Threads,
     ) {
         match self.tree.node(node) {
@@ -183,22 +221,45 @@ impl<G: Game> Pass<'_, G> {
                 self.game.terminal(*terminal, self.traverser, reach, values);
             }
             Node::Chance { chance, children } => {
-                self.chance(node, *chance, children, reach, values, store, threads);
+                self.chance(
+                    node, *chance, children, reach, values, store, levels, threads,
+                );
             }
             Node::Decision {
                 player, children, ..
             } => {
+                let (level, deeper) = levels.split_first_mut().expect("a level a depth");
                 let slots = self.tree.decision_slots(node);
                 let slots = slots.start - store.base..slots.end - store.base;
-                let mut strategy = vec![0.0; slots.len()];
-                regret_matching(&store.regrets[slots.clone()], &mut strategy, children.len());
+                let strategy = part(&mut level.strategy, slots.len());
+                regret_matching(&store.regrets[slots.clone()], strategy, children.len());
+                let work = Work {
+                    store,
+                    levels: deeper,
+                    threads,
+                };
                 if *player == self.traverser {
+                    let action_values = part(&mut level.values, children.len() * values.len());
                     self.traverser_decision(
-                        children, &strategy, slots, reach, values, store, threads,
+                        children,
+                        strategy,
+                        action_values,
+                        slots,
+                        reach,
+                        values,
+                        work,
                     );
                 } else {
+                    let child_reach = part(&mut level.reach, reach.len());
+                    let child_values = part(&mut level.values, values.len());
                     self.opponent_decision(
-                        children, &strategy, slots, reach, values, store, threads,
+                        children,
+                        strategy,
+                        [child_reach, child_values],
+                        slots,
+                        reach,
+                        values,
+                        work,
                     );
                 }
             }
@@ -210,16 +271,19 @@ impl<G: Game> Pass<'_, G> {
         &self,
         children: &[NodeId],
         strategy: &[f32],
+        action_values: &mut [f32],
         slots: std::ops::Range<usize>,
         reach: &[f32],
         values: &mut [f32],
-        store: &mut Store<'_>,
-        threads: Threads,
+        Work {
+            store,
+            levels,
+            threads,
+        }: Work<'_, '_>,
     ) {
         let hands = values.len();
-        let mut action_values = vec![0.0; strategy.len()];
         for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands)) {
-            self.visit(child, reach, row, store, threads);
+            self.visit(child, reach, row, store, levels, threads);
         }
         values.fill(0.0);
         for (row, shares) in action_values
@@ -247,11 +311,15 @@ impl<G: Game> Pass<'_, G> {
         &self,
         children: &[NodeId],
         strategy: &[f32],
+        [child_reach, child_values]: [&mut [f32]; 2],
         slots: std::ops::Range<usize>,
         reach: &[f32],
         values: &mut [f32],
-        store: &mut Store<'_>,
-        threads: Threads,
+        Work {
+            store,
+            levels,
+            threads,
+        }: Work<'_, '_>,
     ) {
         let opponent_hands = reach.len();
         let (average, weight) = (
@@ -267,14 +335,12 @@ impl<G: Game> Pass<'_, G> {
             }
         }
         values.fill(0.0);
-        let mut child_reach = vec![0.0; opponent_hands];
-        let mut child_values = vec![0.0; values.len()];
         for (&child, shares) in children.iter().zip(strategy.chunks_exact(opponent_hands)) {
             for ((below, &above), &share) in child_reach.iter_mut().zip(reach).zip(shares) {
                 *below = above * share;
             }
-            self.visit(child, &child_reach, &mut child_values, store, threads);
-            for (value, &child_value) in values.iter_mut().zip(&child_values) {
+            self.visit(child, child_reach, child_values, store, levels, threads);
+            for (value, &child_value) in values.iter_mut().zip(child_values.iter()) {
                 *value += child_value;
             }
         }
@@ -289,50 +355,73 @@ impl<G: Game> Pass<'_, G> {
         reach: &[f32],
         values: &mut [f32],
         store: &mut Store<'_>,
+        levels: &mut [Level],
         threads: Threads,
     ) {
         let opponent = 1 - self.traverser;
         let hands = values.len();
-        let one_child = |child: usize, store: &mut Store<'_>, threads: Threads| {
-            let mut below = vec![0.0; reach.len()];
-            self.game.deal(chance, child, opponent, reach, &mut below);
-            let mut child_values = vec![0.0; hands];
-            self.visit(children[child], &below, &mut child_values, store, threads);
-            child_values
-        };
-        let gathered: Vec<Vec<f32>> = if threads.get() == 1 {
-            (0..children.len())
-                .map(|child| one_child(child, store, threads))
-                .collect()
-        } else {
-            // Each child's subtree owns the next part of the storage.
-            let mut parts = Vec::with_capacity(children.len());
-            let mut base = self.tree.span(node).start;
-            let skip = base - store.base;
-            let (mut regrets, mut sums) = (&mut store.regrets[skip..], &mut store.sums[skip..]);
-            for &child in children {
-                let length = self.tree.span(child).len();
-                let (child_regrets, rest_regrets) = regrets.split_at_mut(length);
-                let (child_sums, rest_sums) = sums.split_at_mut(length);
-                parts.push(Mutex::new(Store {
-                    regrets: child_regrets,
-                    sums: child_sums,
-                    base,
-                }));
-                (regrets, sums, base) = (rest_regrets, rest_sums, base + length);
-            }
-            let one = Threads::new(1).expect("one is a thread count");
-            map_on_threads(children.len(), threads, |child| {
-                let mut part = parts[child]
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                one_child(child, &mut part, one)
-            })
-        };
         values.fill(0.0);
-        for (child, child_values) in gathered.iter().enumerate() {
+        if threads.get() == 1 {
+            let (level, deeper) = levels.split_first_mut().expect("a level a depth");
+            let below = part(&mut level.reach, reach.len());
+            let child_values = part(&mut level.values, hands);
+            for (index, &child) in children.iter().enumerate() {
+                self.game.deal(chance, index, opponent, reach, below);
+                self.visit(child, below, child_values, store, deeper, threads);
+                self.game
+                    .gather(chance, index, self.traverser, child_values, values);
+            }
+            return;
+        }
+        // Each child's subtree owns the next part of the storage, and each task has levels of
+        // its own.
+        let mut parts = Vec::with_capacity(children.len());
+        let mut base = self.tree.span(node).start;
+        let skip = base - store.base;
+        let (mut regrets, mut sums) = (&mut store.regrets[skip..], &mut store.sums[skip..]);
+        for &child in children {
+            let length = self.tree.span(child).len();
+            let (child_regrets, rest_regrets) = regrets.split_at_mut(length);
+            let (child_sums, rest_sums) = sums.split_at_mut(length);
+            parts.push(Mutex::new(Store {
+                regrets: child_regrets,
+                sums: child_sums,
+                base,
+            }));
+            (regrets, sums, base) = (rest_regrets, rest_sums, base + length);
+        }
+        let one = Threads::new(1).expect("one is a thread count");
+        let depth = levels.len();
+        let gathered = map_on_threads(children.len(), threads, |index| {
+            let mut part = parts[index]
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut levels: Vec<Level> =
+                std::iter::repeat_with(Level::default).take(depth).collect();
+            let mut below = vec![0.0; reach.len()];
+            self.game.deal(chance, index, opponent, reach, &mut below);
+            let mut child_values = vec![0.0; hands];
+            self.visit(
+                children[index],
+                &below,
+                &mut child_values,
+                &mut part,
+                &mut levels[1..],
+                one,
+            );
+            child_values
+        });
+        for (index, child_values) in gathered.iter().enumerate() {
             self.game
-                .gather(chance, child, self.traverser, child_values, values);
+                .gather(chance, index, self.traverser, child_values, values);
         }
     }
+}
+
+/// What the nodes below a decision work with: the storage, the scratch levels below it, and the
+/// threads.
+struct Work<'w, 's> {
+    store: &'w mut Store<'s>,
+    levels: &'w mut [Level],
+    threads: Threads,
 }

@@ -49,9 +49,16 @@ pub struct Tree {
     spans: Vec<Range<usize>>,
     hands: [usize; 2],
     root: NodeId,
+    /// The most edges from the root to a node.
+    depth: usize,
 }
 
 impl Tree {
+    /// The most edges from the root to a node.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
     /// The root.
     pub fn root(&self) -> NodeId {
         self.root
@@ -153,17 +160,19 @@ impl TreeBuilder {
     /// every decision and chance node of which has a child.
     pub fn build(mut self, root: NodeId) -> Tree {
         enum Visit {
-            Enter(NodeId),
+            Enter(NodeId, usize),
             Leave(NodeId, usize),
         }
         let mut spans = vec![0..0; self.nodes.len()];
         let mut seen = vec![false; self.nodes.len()];
         let mut next_slot = 0;
         // Depth first, children in order: a node's slots come before its subtree's.
-        let mut stack = vec![Visit::Enter(root)];
+        let mut depth = 0;
+        let mut stack = vec![Visit::Enter(root, 0)];
         while let Some(visit) = stack.pop() {
             match visit {
-                Visit::Enter(id) => {
+                Visit::Enter(id, at) => {
+                    depth = depth.max(at);
                     assert!(!seen[id], "node {id} is reached twice");
                     seen[id] = true;
                     let start = next_slot;
@@ -185,7 +194,12 @@ impl TreeBuilder {
                         "node {id} has no children"
                     );
                     stack.push(Visit::Leave(id, start));
-                    stack.extend(children.iter().rev().map(|&child| Visit::Enter(child)));
+                    stack.extend(
+                        children
+                            .iter()
+                            .rev()
+                            .map(|&child| Visit::Enter(child, at + 1)),
+                    );
                 }
                 Visit::Leave(id, start) => spans[id] = start..next_slot,
             }
@@ -199,6 +213,7 @@ impl TreeBuilder {
             spans,
             hands: self.hands,
             root,
+            depth,
         }
     }
 
