@@ -43,14 +43,20 @@ fn the_basic_turn_spot_has_postflop_solvers_root_and_raise() {
 #[case::basic_turn(basic_turn(), [0, 51, 152])]
 #[case::river(river_spot(), [0, 0, 45])]
 #[case::texas_solver_flop(texas_solver_flop_tree(), [45, 179, 445])]
-fn node_counts_are_postflop_solvers(#[case] spot: postflop::spot::Spot, #[case] counts: [usize; 3]) {
+fn node_counts_are_postflop_solvers(
+    #[case] spot: postflop::spot::Spot,
+    #[case] counts: [usize; 3],
+) {
     assert_eq!(action_tree(&spot).unwrap().counts(), counts);
 }
 
 fn river_spot() -> postflop::spot::Spot {
     crate::spots::spot(&[
         ("board", "Qs Jh 2h 8d 3c"),
-        ("oop", "AA,KK,QQ,JJ,TT,99,88,AK,AQ,AJ,KQ,KJ,QJ,JT,T9s,98s,87s,76s,65s,54s"),
+        (
+            "oop",
+            "AA,KK,QQ,JJ,TT,99,88,AK,AQ,AJ,KQ,KJ,QJ,JT,T9s,98s,87s,76s,65s,54s",
+        ),
         ("ip", "QQ-22,AQ-AT,KQ-KT,QJ-QT,JT,T9,98s,87s,A5s-A2s"),
         ("pot", "100"),
         ("stack", "150"),
