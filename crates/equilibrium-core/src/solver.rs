@@ -9,9 +9,10 @@
 //! with the part of the storage its subtree owns, and their values are gathered in order, so the
 //! results are the same bits on any number of threads.
 
+use std::collections::HashMap;
 use std::sync::Mutex;
 
-use work_threads::{Threads, map_on_threads};
+use work_threads::{Threads, map_on_threads_with};
 
 use crate::best_response::{Evaluation, evaluate};
 use crate::game::Game;
@@ -77,14 +78,17 @@ impl Solver {
                 sums: &mut self.sums,
                 base: 0,
             };
-            pass.visit(
-                tree.root(),
-                &reach,
-                &mut values,
-                &mut store,
-                &mut self.levels,
-                self.threads,
-            );
+            if self.threads.get() == 1 {
+                pass.visit(
+                    tree.root(),
+                    &reach,
+                    &mut values,
+                    &mut store,
+                    &mut self.levels,
+                );
+            } else {
+                pass.shared_out(&reach, &mut values, &mut store, self.threads);
+            }
         }
     }
 
@@ -189,7 +193,7 @@ struct Level {
 
 /// The first `length` numbers of `buffer`, grown if it is shorter (their contents are
 /// whatever was there: each user writes them all before reading).
-fn part(buffer: &mut Vec<f32>, length: usize) -> &mut [f32] {
+fn part_of(buffer: &mut Vec<f32>, length: usize) -> &mut [f32] {
     if buffer.len() < length {
         buffer.resize(length, 0.0);
     }
@@ -214,16 +218,13 @@ impl<G: Game> Pass<'_, G> {
         values: &mut [f32],
         store: &mut Store<'_>,
         levels: &mut [Level],
-        threads: Threads,
     ) {
         match self.tree.node(node) {
             Node::Terminal { terminal } => {
                 self.game.terminal(*terminal, self.traverser, reach, values);
             }
             Node::Chance { chance, children } => {
-                self.chance(
-                    node, *chance, children, reach, values, store, levels, threads,
-                );
+                self.chance(*chance, children, reach, values, store, levels);
             }
             Node::Decision {
                 player, children, ..
@@ -231,15 +232,14 @@ impl<G: Game> Pass<'_, G> {
                 let (level, deeper) = levels.split_first_mut().expect("a level a depth");
                 let slots = self.tree.decision_slots(node);
                 let slots = slots.start - store.base..slots.end - store.base;
-                let strategy = part(&mut level.strategy, slots.len());
+                let strategy = part_of(&mut level.strategy, slots.len());
                 regret_matching(&store.regrets[slots.clone()], strategy, children.len());
                 let work = Work {
                     store,
                     levels: deeper,
-                    threads,
                 };
                 if *player == self.traverser {
-                    let action_values = part(&mut level.values, children.len() * values.len());
+                    let action_values = part_of(&mut level.values, children.len() * values.len());
                     self.traverser_decision(
                         children,
                         strategy,
@@ -250,8 +250,8 @@ impl<G: Game> Pass<'_, G> {
                         work,
                     );
                 } else {
-                    let child_reach = part(&mut level.reach, reach.len());
-                    let child_values = part(&mut level.values, values.len());
+                    let child_reach = part_of(&mut level.reach, reach.len());
+                    let child_values = part_of(&mut level.values, values.len());
                     self.opponent_decision(
                         children,
                         strategy,
@@ -275,15 +275,11 @@ impl<G: Game> Pass<'_, G> {
         slots: std::ops::Range<usize>,
         reach: &[f32],
         values: &mut [f32],
-        Work {
-            store,
-            levels,
-            threads,
-        }: Work<'_, '_>,
+        Work { store, levels }: Work<'_, '_>,
     ) {
         let hands = values.len();
         for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands)) {
-            self.visit(child, reach, row, store, levels, threads);
+            self.visit(child, reach, row, store, levels);
         }
         values.fill(0.0);
         for (row, shares) in action_values
@@ -315,11 +311,7 @@ impl<G: Game> Pass<'_, G> {
         slots: std::ops::Range<usize>,
         reach: &[f32],
         values: &mut [f32],
-        Work {
-            store,
-            levels,
-            threads,
-        }: Work<'_, '_>,
+        Work { store, levels }: Work<'_, '_>,
     ) {
         let opponent_hands = reach.len();
         let (average, weight) = (
@@ -339,89 +331,255 @@ impl<G: Game> Pass<'_, G> {
             for ((below, &above), &share) in child_reach.iter_mut().zip(reach).zip(shares) {
                 *below = above * share;
             }
-            self.visit(child, child_reach, child_values, store, levels, threads);
+            self.visit(child, child_reach, child_values, store, levels);
             for (value, &child_value) in values.iter_mut().zip(child_values.iter()) {
                 *value += child_value;
             }
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn chance(
         &self,
-        node: NodeId,
         chance: usize,
         children: &[NodeId],
         reach: &[f32],
         values: &mut [f32],
         store: &mut Store<'_>,
         levels: &mut [Level],
-        threads: Threads,
     ) {
         let opponent = 1 - self.traverser;
-        let hands = values.len();
         values.fill(0.0);
-        if threads.get() == 1 {
-            let (level, deeper) = levels.split_first_mut().expect("a level a depth");
-            let below = part(&mut level.reach, reach.len());
-            let child_values = part(&mut level.values, hands);
-            for (index, &child) in children.iter().enumerate() {
-                self.game.deal(chance, index, opponent, reach, below);
-                self.visit(child, below, child_values, store, deeper, threads);
-                self.game
-                    .gather(chance, index, self.traverser, child_values, values);
-            }
-            return;
-        }
-        // Each child's subtree owns the next part of the storage, and each task has levels of
-        // its own.
-        let mut parts = Vec::with_capacity(children.len());
-        let mut base = self.tree.span(node).start;
-        let skip = base - store.base;
-        let (mut regrets, mut sums) = (&mut store.regrets[skip..], &mut store.sums[skip..]);
-        for &child in children {
-            let length = self.tree.span(child).len();
-            let (child_regrets, rest_regrets) = regrets.split_at_mut(length);
-            let (child_sums, rest_sums) = sums.split_at_mut(length);
-            parts.push(Mutex::new(Store {
-                regrets: child_regrets,
-                sums: child_sums,
-                base,
-            }));
-            (regrets, sums, base) = (rest_regrets, rest_sums, base + length);
-        }
-        let one = Threads::new(1).expect("one is a thread count");
-        let depth = levels.len();
-        let gathered = map_on_threads(children.len(), threads, |index| {
-            let mut part = parts[index]
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let mut levels: Vec<Level> =
-                std::iter::repeat_with(Level::default).take(depth).collect();
-            let mut below = vec![0.0; reach.len()];
-            self.game.deal(chance, index, opponent, reach, &mut below);
-            let mut child_values = vec![0.0; hands];
-            self.visit(
-                children[index],
-                &below,
-                &mut child_values,
-                &mut part,
-                &mut levels[1..],
-                one,
-            );
-            child_values
-        });
-        for (index, child_values) in gathered.iter().enumerate() {
+        let (level, deeper) = levels.split_first_mut().expect("a level a depth");
+        let below = part_of(&mut level.reach, reach.len());
+        let child_values = part_of(&mut level.values, values.len());
+        for (index, &child) in children.iter().enumerate() {
+            self.game.deal(chance, index, opponent, reach, below);
+            self.visit(child, below, child_values, store, deeper);
             self.game
                 .gather(chance, index, self.traverser, child_values, values);
         }
     }
+
+    /// The pass on several threads: the nodes above the first chance node of each path are
+    /// walked down (strategies, the opponent's average, each node's reach), every child of
+    /// those chance nodes is then solved as one task among all of them, and the nodes above
+    /// are walked back up with the children's values gathered in order. Each task owns its
+    /// subtree's part of the storage, and every sum is made in the order one thread makes it,
+    /// so the bits are the same.
+    fn shared_out(
+        &self,
+        reach: &[f32],
+        values: &mut [f32],
+        store: &mut Store<'_>,
+        threads: Threads,
+    ) {
+        let mut above = Above::default();
+        self.down(self.tree.root(), reach.to_vec(), store, &mut above);
+        // Each task's part of the storage: the tasks are in depth-first order, so their
+        // subtrees' spans come one after another, with the nodes above in between.
+        let mut parts = Vec::with_capacity(above.tasks.len());
+        let (mut regrets, mut sums) = (&mut *store.regrets, &mut *store.sums);
+        let mut base = store.base;
+        for task in &above.tasks {
+            let span = self.tree.span(task.child);
+            let skip = span.start - base;
+            let (_, rest_regrets) = regrets.split_at_mut(skip);
+            let (_, rest_sums) = sums.split_at_mut(skip);
+            let (child_regrets, rest_regrets) = rest_regrets.split_at_mut(span.len());
+            let (child_sums, rest_sums) = rest_sums.split_at_mut(span.len());
+            parts.push(Mutex::new(Store {
+                regrets: child_regrets,
+                sums: child_sums,
+                base: span.start,
+            }));
+            (regrets, sums, base) = (rest_regrets, rest_sums, span.end);
+        }
+        let depth = self.tree.depth() + 1;
+        let hands = values.len();
+        let solved = map_on_threads_with(
+            above.tasks.len(),
+            threads,
+            || -> Vec<Level> { std::iter::repeat_with(Level::default).take(depth).collect() },
+            |levels, index| {
+                let task = &above.tasks[index];
+                let mut part = parts[index]
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let mut child_values = vec![0.0; hands];
+                self.visit(
+                    task.child,
+                    &task.reach,
+                    &mut child_values,
+                    &mut part,
+                    levels,
+                );
+                child_values
+            },
+        );
+        self.up(self.tree.root(), values, store, &above, &solved);
+    }
+
+    /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
+    /// decision's strategy (and the opponent's average updated), and a task for each child of
+    /// a chance node, with the reach below it.
+    fn down(&self, node: NodeId, reach: Vec<f32>, store: &mut Store<'_>, above: &mut Above) {
+        match self.tree.node(node) {
+            Node::Terminal { .. } => {}
+            Node::Chance { chance, children } => {
+                above.first_task.insert(node, above.tasks.len());
+                for (index, &child) in children.iter().enumerate() {
+                    let mut below = vec![0.0; reach.len()];
+                    self.game
+                        .deal(*chance, index, 1 - self.traverser, &reach, &mut below);
+                    above.tasks.push(Task {
+                        child,
+                        reach: below,
+                    });
+                }
+            }
+            Node::Decision {
+                player, children, ..
+            } => {
+                let slots = self.tree.decision_slots(node);
+                let slots = slots.start - store.base..slots.end - store.base;
+                let mut strategy = vec![0.0; slots.len()];
+                regret_matching(&store.regrets[slots.clone()], &mut strategy, children.len());
+                if *player == self.traverser {
+                    for &child in children {
+                        self.down(child, reach.clone(), store, above);
+                    }
+                } else {
+                    let opponent_hands = reach.len();
+                    let (average, weight) = (
+                        to_f32(self.discounts.average),
+                        to_f32(self.discounts.weight),
+                    );
+                    for (sums, shares) in store.sums[slots]
+                        .chunks_exact_mut(opponent_hands)
+                        .zip(strategy.chunks_exact(opponent_hands))
+                    {
+                        for ((sum, &share), &reach) in sums.iter_mut().zip(shares).zip(&reach) {
+                            *sum = *sum * average + weight * reach * share;
+                        }
+                    }
+                    for (&child, shares) in
+                        children.iter().zip(strategy.chunks_exact(opponent_hands))
+                    {
+                        let below = reach
+                            .iter()
+                            .zip(shares)
+                            .map(|(&above, &share)| above * share)
+                            .collect();
+                        self.down(child, below, store, above);
+                    }
+                }
+                above.strategies.insert(node, strategy);
+            }
+        }
+        above.reach.insert(node, reach);
+    }
+
+    /// Walks back up the nodes above the first chance nodes, as [`Self::visit`] would have,
+    /// with the tasks' values.
+    fn up(
+        &self,
+        node: NodeId,
+        values: &mut [f32],
+        store: &mut Store<'_>,
+        above: &Above,
+        solved: &[Vec<f32>],
+    ) {
+        let reach = &above.reach[&node];
+        match self.tree.node(node) {
+            Node::Terminal { terminal } => {
+                self.game.terminal(*terminal, self.traverser, reach, values);
+            }
+            Node::Chance { chance, children } => {
+                values.fill(0.0);
+                let first = above.first_task[&node];
+                for index in 0..children.len() {
+                    self.game.gather(
+                        *chance,
+                        index,
+                        self.traverser,
+                        &solved[first + index],
+                        values,
+                    );
+                }
+            }
+            Node::Decision {
+                player, children, ..
+            } => {
+                let strategy = &above.strategies[&node];
+                let slots = self.tree.decision_slots(node);
+                let slots = slots.start - store.base..slots.end - store.base;
+                let hands = values.len();
+                if *player == self.traverser {
+                    let mut action_values = vec![0.0; strategy.len()];
+                    for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
+                    {
+                        self.up(child, row, store, above, solved);
+                    }
+                    values.fill(0.0);
+                    for (row, shares) in action_values
+                        .chunks_exact(hands)
+                        .zip(strategy.chunks_exact(hands))
+                    {
+                        for ((value, &action_value), &share) in
+                            values.iter_mut().zip(row).zip(shares)
+                        {
+                            *value += share * action_value;
+                        }
+                    }
+                    let discounts = self.discounts;
+                    for (row, regrets) in action_values
+                        .chunks_exact(hands)
+                        .zip(store.regrets[slots].chunks_exact_mut(hands))
+                    {
+                        for ((regret, &action_value), &value) in
+                            regrets.iter_mut().zip(row).zip(values.iter())
+                        {
+                            *regret = discounts.regret(*regret, action_value - value);
+                        }
+                    }
+                } else {
+                    values.fill(0.0);
+                    let mut child_values = vec![0.0; hands];
+                    for &child in children {
+                        self.up(child, &mut child_values, store, above, solved);
+                        for (value, &child_value) in values.iter_mut().zip(&child_values) {
+                            *value += child_value;
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
-/// What the nodes below a decision work with: the storage, the scratch levels below it, and the
-/// threads.
+/// What the walk down the nodes above the first chance nodes leaves for the tasks and the walk
+/// back up.
+#[derive(Default)]
+struct Above {
+    /// By node above: the opponent's reach there.
+    reach: HashMap<NodeId, Vec<f32>>,
+    /// By decision above: its strategy this iteration.
+    strategies: HashMap<NodeId, Vec<f32>>,
+    /// The children of the first chance nodes, in depth-first order.
+    tasks: Vec<Task>,
+    /// By chance node: the index of its first child's task.
+    first_task: HashMap<NodeId, usize>,
+}
+
+/// A child of a chance node, to be solved on its own.
+struct Task {
+    child: NodeId,
+    /// The opponent's reach below the chance node.
+    reach: Vec<f32>,
+}
+
+/// What the nodes below a decision work with: the storage and the scratch levels below it.
 struct Work<'w, 's> {
     store: &'w mut Store<'s>,
     levels: &'w mut [Level],
-    threads: Threads,
 }

@@ -140,18 +140,20 @@ fn random_river_and_turn_spots_agree_with_the_plain_best_response() {
     assert!(checked >= 6, "only {checked} random spots could be dealt");
 }
 
-#[test]
-fn the_same_bits_on_one_thread_and_on_two() {
+#[rstest::rstest]
+#[case::turn("Td9d6h Qc")]
+#[case::flop("Td9d6h")]
+fn the_same_bits_on_one_thread_and_on_two(#[case] board: &str) {
     let spot = spot(&[
-        ("board", "Td9d6h Qc"),
-        ("oop", "AA,KQs,JTs,87s"),
-        ("ip", "QQ,AdKd,J8s,A5s"),
+        ("board", board),
+        ("oop", "AA,KQs,87s"),
+        ("ip", "QQ,AdKd,A5s"),
         ("pot", "60"),
         ("stack", "100"),
         ("bets", "75%"),
     ]);
     let figures = |threads| {
-        let solution = solved(&spot, 15, threads);
+        let solution = solved(&spot, 5, threads);
         let root = solution.game().tree().root();
         (
             solution.exploitability(),
