@@ -2,7 +2,9 @@
 //! best response and known values, the spot's fields and errors.
 
 mod golden;
+mod lp;
 mod oracle;
+mod saved;
 mod solver;
 mod spots;
 mod trees;
