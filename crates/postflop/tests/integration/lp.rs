@@ -910,12 +910,12 @@ mod tests {
 
     #[test]
     fn artificial_variables_left_at_zero_are_driven_out() {
-        // The only feasible point is z = (1, 0); phase 1 ends with an artificial variable basic
-        // at zero in a row that still constrains z.
-        let matrix = vec![vec![1.0, 2.0], vec![-1.0, 1.0]];
+        // The only feasible point is z = (0, 1/2); phase 1 ends with an artificial variable
+        // basic at zero in a row that still constrains z.
+        let matrix = vec![vec![2.0, -2.0], vec![0.0, 2.0]];
         let optimum =
-            maximise(matrix, vec![1.0, -1.0], &[-2.0, 2.0], STALL_PER_ROW).expect("an optimum");
-        assert_close(optimum.point[0], 1.0);
-        assert_close(optimum.point[1], 0.0);
+            maximise(matrix, vec![-1.0, 1.0], &[1.0, 1.0], STALL_PER_ROW).expect("an optimum");
+        assert_close(optimum.point[0], 0.0);
+        assert_close(optimum.point[1], 0.5);
     }
 }

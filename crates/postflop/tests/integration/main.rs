@@ -1,6 +1,7 @@
 //! The postflop solver's tests: the trees against Desktop Postflop's, the solver against a plain
 //! best response and known values, the spot's fields and errors.
 
+mod exact;
 mod golden;
 mod lp;
 mod oracle;
