@@ -17,7 +17,7 @@
 //! for the smallest ratio, and the tableau is recomputed from the original rows every hundred
 //! pivots and before any conclusion, so that rounding cannot pile up. After a long run of pivots
 //! that do not improve the objective (the program is very degenerate), Bland's rule takes over
-//! until one does, so the simplex cannot cycle.
+//! until one does, so that the simplex does not cycle.
 //!
 //! The answer does not rest on the simplex alone: [`game_value`] computes each player's best
 //! reply to the other's plan, by a walk down the sequence tree, and returns the value only if the
@@ -47,7 +47,7 @@ pub struct Infoset {
 
 /// How far a realisation plan from the simplex may miss its constraints.
 const PLAN_TOLERANCE: f64 = 1e-9;
-/// How far apart, relative to the largest payoff (or 1 if larger), the two best replies may be.
+/// How far apart, relative to the largest payoff, the two best replies may be.
 const CERTIFICATE_TOLERANCE: f64 = 1e-9;
 
 /// The game's value to player 0: max over realisation plans x of min over y of x·A·y.
@@ -77,17 +77,18 @@ pub fn game_value(game: &SequenceForm) -> f64 {
     // Player 1's best reply to x bounds the value from below, player 0's to y from above.
     let lower = best_reply(game, &below[1], 1, &x);
     let upper = best_reply(game, &below[0], 0, &y);
-    let largest = game
-        .payoffs
-        .iter()
-        .fold(1.0_f64, |largest, &(_, _, payoff)| {
-            largest.max(payoff.abs())
-        });
     assert!(
-        (upper - lower).abs() <= CERTIFICATE_TOLERANCE * largest,
+        (upper - lower).abs() <= CERTIFICATE_TOLERANCE * largest_payoff(game),
         "the plans do not certify the value: it lies in [{lower}, {upper}]"
     );
     0.5 * (lower + upper)
+}
+
+/// The largest magnitude of a payoff entry.
+fn largest_payoff(game: &SequenceForm) -> f64 {
+    game.payoffs
+        .iter()
+        .fold(0.0, |largest, &(_, _, payoff)| largest.max(payoff.abs()))
 }
 
 /// Checks that a player's information sets make a tree of sequences rooted at the empty one,
@@ -206,8 +207,11 @@ fn equilibrium(game: &SequenceForm, stall_per_row: usize) -> (Vec<f64>, Vec<f64>
             matrix[m0 + j][minus + k] -= entry;
         }
     }
+    // Scaling the payoffs by a positive factor leaves the equilibria alone; this one brings the
+    // program's coefficients near 1, which the simplex's tolerances assume.
+    let unit = 1.0 / largest_payoff(game).max(f64::MIN_POSITIVE);
     for &(i, j, payoff) in &game.payoffs {
-        matrix[m0 + j][i] -= payoff;
+        matrix[m0 + j][i] -= unit * payoff;
     }
     for j in 0..n1 {
         matrix[m0 + j][slack + j] = 1.0;
@@ -320,7 +324,14 @@ fn maximise(
     phase_one_cost.resize(width + rows, -1.0);
     let stall_limit = stall_per_row * rows;
     let artificial = (width..width + rows).collect();
-    let mut tableau = Tableau::new(system, artificial, phase_one_cost, scale, stall_limit);
+    let mut tableau = Tableau::new(
+        system,
+        width,
+        artificial,
+        phase_one_cost,
+        scale,
+        stall_limit,
+    );
     tableau.run().expect("phase 1 is bounded by zero");
     if tableau.value() < -FEASIBILITY_TOLERANCE * scale {
         return Err(LpError::Infeasible);
@@ -337,7 +348,7 @@ fn maximise(
         .zip(kept)
         .filter_map(|(row, kept)| kept.then_some(row))
         .unzip();
-    let mut tableau = Tableau::new(system, basis, cost.to_vec(), scale, stall_limit);
+    let mut tableau = Tableau::new(system, width, basis, cost.to_vec(), scale, stall_limit);
     tableau.run()?;
     let mut point = vec![0.0; width];
     for (row, &basic) in tableau.rows.iter().zip(&tableau.basis) {
@@ -375,16 +386,17 @@ struct Tableau {
 }
 
 impl Tableau {
-    /// A tableau over `system` with the given basis, which must be feasible.
+    /// A tableau over `system`, whose rows have `width` columns before the right-hand side, with
+    /// the given basis, which must be feasible.
     fn new(
         system: Vec<Vec<f64>>,
+        width: usize,
         basis: Vec<usize>,
         cost: Vec<f64>,
         scale: f64,
         stall_limit: usize,
     ) -> Self {
-        let width = system.first().map_or(0, |row| row.len() - 1);
-        let mut tableau = Tableau {
+        let mut tableau = Self {
             rows: Vec::new(),
             system,
             basis,
@@ -687,7 +699,7 @@ mod tests {
     /// player.
     enum Node {
         Terminal(usize, f64, f64),
-        Decision(usize, Vec<Node>),
+        Decision(usize, Vec<Self>),
     }
 
     /// A random betting tree of at most `depth` decisions, players alternating from `player`;
@@ -799,6 +811,7 @@ mod tests {
         }
     }
 
+    /// Asserts that `actual` is `expected` to 1e-9.
     fn assert_close(actual: f64, expected: f64) {
         assert!(
             (actual - expected).abs() < 1e-9,
@@ -896,6 +909,9 @@ mod tests {
         assert_eq!(infeasible.err(), Some(LpError::Infeasible));
         let unbounded = maximise(vec![vec![1.0, -1.0]], vec![0.0], &[1.0, 0.0], STALL_PER_ROW);
         assert_eq!(unbounded.err(), Some(LpError::Unbounded));
+        // The only row is redundant, which leaves phase 2 without rows.
+        let unconstrained = maximise(vec![vec![0.0, 0.0]], vec![0.0], &[1.0, 0.0], STALL_PER_ROW);
+        assert_eq!(unconstrained.err(), Some(LpError::Unbounded));
     }
 
     #[test]
