@@ -7,7 +7,7 @@
 //!   `round(k · bet faced)`;
 //! - the geometric size over `n` bets is `round(pot · ((2 · stack / pot + 1)^(1/n) − 1) / 2)`,
 //!   at most its cap, `n` being the streets left for a bet, less the bets made on the street
-//!   for a raise;
+//!   before the one faced for a raise;
 //! - an all-in is added when the stack is within the add-all-in threshold of the pot; a size is
 //!   kept between the smallest legal raise and all-in, and becomes all-in when what it would
 //!   leave behind is within the force-all-in threshold of the pot once called;
@@ -124,7 +124,11 @@ impl ActionNode {
 /// refused before it is built, not run out of memory.
 pub const MOST_ACTION_NODES: usize = 200_000;
 
-/// A betting tree over [`MOST_ACTION_NODES`].
+/// The most actions on one line of the tree, all streets together: small raises against a deep
+/// stack make lines of thousands of minimum raises, refused before they are walked.
+pub const MOST_ACTIONS_IN_A_LINE: usize = 100;
+
+/// A betting tree over [`MOST_ACTION_NODES`] or [`MOST_ACTIONS_IN_A_LINE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeTooLarge;
 
@@ -132,7 +136,7 @@ impl fmt::Display for TreeTooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the betting tree has more than {MOST_ACTION_NODES} nodes before any card is dealt: fewer sizes, or raises that get the stacks in sooner"
+            "the betting tree has more than {MOST_ACTION_NODES} nodes, or lines of more than {MOST_ACTIONS_IN_A_LINE} actions, before any card is dealt: fewer sizes, or raises that get the stacks in sooner"
         )
     }
 }
@@ -150,6 +154,7 @@ pub fn action_tree(spot: &Spot) -> Result<ActionNode, TreeTooLarge> {
             player: 0,
             street: spot.street(),
             amount: 0,
+            line: 0,
         },
         State {
             last: Last::Start,
@@ -168,6 +173,8 @@ struct Place {
     player: usize,
     street: usize,
     amount: i32,
+    /// Actions taken since the spot began.
+    line: usize,
 }
 
 /// What came before on the street, as far as the next decision's actions depend on it.
@@ -204,17 +211,19 @@ struct Builder<'s> {
 
 impl Builder<'_> {
     fn node(&self, place: Place, state: State) -> Result<ActionNode, TreeTooLarge> {
-        let actions = self.actions(place, &state);
-        // Every node is counted as its parent makes it, terminals included.
-        self.nodes.set(self.nodes.get() + actions.len());
-        if self.nodes.get() > MOST_ACTION_NODES {
+        if place.line > MOST_ACTIONS_IN_A_LINE {
             return Err(TreeTooLarge);
         }
+        let actions = self.actions(place, &state);
+        // Every node is counted as its parent makes it, terminals included.
+        self.count(actions.len())?;
         let Place {
             player,
             street,
             amount,
+            line,
         } = place;
+        let line = line + 1;
         let to_call = state.stacks[player] - state.stacks[1 - player];
         let children = actions
             .iter()
@@ -225,16 +234,22 @@ impl Builder<'_> {
                         folder: player,
                         amount,
                     },
-                    Action::Check if player == 0 => {
-                        self.node(Place { player: 1, ..place }, next)?
-                    }
-                    Action::Check => self.street_ends(street, amount, next)?,
-                    Action::Call => self.street_ends(street, amount + to_call, next)?,
+                    Action::Check if player == 0 => self.node(
+                        Place {
+                            player: 1,
+                            line,
+                            ..place
+                        },
+                        next,
+                    )?,
+                    Action::Check => self.street_ends(street, amount, line, next)?,
+                    Action::Call => self.street_ends(street, amount + to_call, line, next)?,
                     Action::Bet(_) | Action::Raise(_) | Action::AllIn(_) => self.node(
                         Place {
                             player: 1 - player,
                             street,
                             amount: amount + to_call,
+                            line,
                         },
                         next,
                     )?,
@@ -256,11 +271,14 @@ impl Builder<'_> {
         &self,
         street: usize,
         amount: i32,
+        line: usize,
         state: State,
     ) -> Result<ActionNode, TreeTooLarge> {
         if street == 2 {
             return Ok(ActionNode::Showdown { amount });
         }
+        // The chance node was counted as its parent's child; what hangs from it is counted here.
+        self.count(if state.all_in && street == 0 { 2 } else { 1 })?;
         let child = if state.all_in {
             if street == 0 {
                 ActionNode::Chance {
@@ -276,6 +294,7 @@ impl Builder<'_> {
                     player: 0,
                     street: street + 1,
                     amount,
+                    line,
                 },
                 State {
                     last: Last::Start,
@@ -289,12 +308,22 @@ impl Builder<'_> {
         })
     }
 
+    /// Counts `nodes` more, refusing a tree past [`MOST_ACTION_NODES`].
+    fn count(&self, nodes: usize) -> Result<(), TreeTooLarge> {
+        self.nodes.set(self.nodes.get() + nodes);
+        if self.nodes.get() > MOST_ACTION_NODES {
+            return Err(TreeTooLarge);
+        }
+        Ok(())
+    }
+
     fn actions(&self, place: Place, state: &State) -> Vec<Action> {
         let spot = self.spot;
         let Place {
             player,
             street,
             amount,
+            ..
         } = place;
         let (own, other) = (state.stacks[player], state.stacks[1 - player]);
         let faced = state.faced;
@@ -382,12 +411,16 @@ impl Builder<'_> {
     }
 }
 
-/// `value` rounded half away from zero, in chips.
+/// Beyond any stack: a size this large is all-in whatever the spot (pots and stacks are at most
+/// a million chips, so what is called stays under a few million), and sums of two such sizes
+/// stay far inside `i32`.
+const BEYOND_ALL_IN: i32 = 100_000_000;
+
+/// `value` (a size, 0 or more) rounded half away from zero, in chips, and held to
+/// [`BEYOND_ALL_IN`] so the sums it enters cannot overflow.
 fn round(value: f64) -> i32 {
-    // Sizes are bounded by the spot's chips (at most a million) times a share the grammar
-    // bounds, so the cast is exact; a huge share saturates and is clamped to all-in.
-    #[allow(clippy::cast_possible_truncation)]
-    let chips = value.round() as i32;
+    #[allow(clippy::cast_possible_truncation)] // Held within i32 first.
+    let chips = value.round().clamp(0.0, f64::from(BEYOND_ALL_IN)) as i32;
     chips
 }
 

@@ -12,6 +12,9 @@ use crate::solve::{Progress, Solution, SolveOptions};
 use crate::spot::SpotFields;
 use crate::write::{Place, Summary, json, text};
 
+/// The most threads a solve uses, whatever is asked.
+pub const MOST_THREADS: usize = 256;
+
 /// What is asked.
 #[derive(Clone, Debug)]
 pub struct Request {
@@ -90,7 +93,9 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
     let options = SolveOptions {
         exploitability: request.exploitability,
         iterations: request.iterations,
-        threads: request.threads,
+        // Past a few hundred, more threads only spawn more (a flop's pass has some thousand
+        // tasks) and may meet the system's limit.
+        threads: Threads::new(request.threads.get().min(MOST_THREADS)).expect("at least one"),
         rule: crate::solve::RULE,
     };
     let solution = match saved {

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use judge_io::quote;
+
 use cards_core::Card;
 use equilibrium_core::{Game, Node, NodeId};
 
@@ -51,7 +53,10 @@ pub fn follow(
         let children = match tree.node(node) {
             Node::Decision { children, .. } | Node::Chance { children, .. } => children,
             Node::Terminal { .. } => {
-                return Err(error(format!("'{}': the hand is over", cut(step))));
+                return Err(error(format!(
+                    "{}: the hand is over",
+                    quote(step.as_bytes())
+                )));
             }
         };
         let index = match game.info(node) {
@@ -62,8 +67,8 @@ pub fn follow(
                     .position(|name| name.eq_ignore_ascii_case(step))
                     .ok_or_else(|| {
                         error(format!(
-                            "'{}' is not an action here: {}",
-                            cut(step),
+                            "{} is not an action here: {}",
+                            quote(step.as_bytes()),
                             names.join(", ")
                         ))
                     })?
@@ -71,8 +76,8 @@ pub fn follow(
             NodeInfo::Chance(cards) => {
                 let card = Card::from_ascii(step.as_bytes()).map_err(|_| {
                     error(format!(
-                        "'{}': a card is dealt here, such as {}",
-                        cut(step),
+                        "{}: a card is dealt here, such as {}",
+                        quote(step.as_bytes()),
                         cards[0]
                     ))
                 })?;
@@ -92,9 +97,4 @@ pub fn follow(
         node = children[index];
     }
     Ok((path, node))
-}
-
-/// The step cut to 24 characters for a message.
-fn cut(step: &str) -> String {
-    step.chars().take(24).collect()
 }

@@ -184,7 +184,7 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
     walk(&tree, 1, cards_left, counts, &mut size);
     // River boards: every way the cards to come can fall.
     size.boards = match spot.board.len() {
-        3 => cards_left * (cards_left - 1),
+        3 => cards_left * (cards_left - 1) / 2,
         4 => cards_left,
         _ => 1,
     };

@@ -16,7 +16,8 @@ pub struct NodeReport {
     /// The actions.
     pub actions: Vec<Action>,
     /// Each action's share of the range arriving here (hands weighted by how often they are
-    /// dealt beside the opponent's arriving range, and by how often they play to here).
+    /// dealt beside the opponent's arriving range, and by how often they play to here; on a
+    /// line that is never taken, by the player's own reach, or else the range's weights).
     pub frequencies: Vec<f64>,
     /// By action, each of the 169 starting hands' share taking it (in [`HandClass::all`]'s
     /// order), `None` where none of the hand's combos arrives.
@@ -62,12 +63,19 @@ pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> 
     };
     let player = game.player(node);
     let hands = game.hands(player);
-    let arriving = arriving(
+    let mut arriving = arriving(
         hands,
         &reach[player],
         game.hands(1 - player),
         &reach[1 - player],
     );
+    // A line the strategies never take: the hands as they would arrive if it were taken (the
+    // player's own reach, and failing that the range's weights).
+    for fallback in [&reach[player][..], game.weights(player)] {
+        if arriving.iter().sum::<f64>() <= 0.0 {
+            arriving.copy_from_slice(fallback);
+        }
+    }
     let strategy = solution.strategy(node);
     let total: f64 = arriving.iter().sum();
     let mut frequencies = Vec::new();

@@ -10,6 +10,9 @@ use crate::spot::SpotFields;
 const MAGIC: &[u8; 8] = b"POSTFLOP";
 const VERSION: u32 = 1;
 
+/// The most iterations a saved solution may claim: far more than any solve runs.
+pub const MOST_ITERATIONS: usize = 1_000_000_000;
+
 /// What a saved solution holds.
 #[derive(Debug, PartialEq)]
 pub struct Saved {
@@ -57,6 +60,11 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
         .read_file(text)
         .map_err(|err| format!("the saved spot: {err}"))?;
     let iterations = reader.length()?;
+    if iterations > MOST_ITERATIONS {
+        return Err(format!(
+            "a saved solution of {iterations} iterations, more than {MOST_ITERATIONS}"
+        ));
+    }
     let slots = reader.length()?;
     let mut storage = [Vec::new(), Vec::new()];
     for numbers in &mut storage {
@@ -68,6 +76,16 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     }
     if !reader.bytes.is_empty() {
         return Err("bytes after the end of the saved solution".into());
+    }
+    // Regrets are finite; the average strategy's sums are finite and not negative.
+    let [regrets, sums] = &storage;
+    if !regrets.iter().all(|regret| regret.is_finite())
+        || !sums.iter().all(|sum| sum.is_finite() && *sum >= 0.0)
+    {
+        return Err(
+            "the saved numbers are not a solver's: some are not finite, or a sum is negative"
+                .into(),
+        );
     }
     Ok(Saved {
         fields,

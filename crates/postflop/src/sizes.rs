@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use judge_io::quote;
+
 /// One bet or raise size.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Size {
@@ -76,19 +78,10 @@ pub fn parse_sizes(text: &str, kind: SizeKind) -> Result<Vec<Size>, SizeError> {
         }
         sizes.push(
             parse_size(token, kind)
-                .map_err(|message| error(format!("'{}': {message}", cut(token))))?,
+                .map_err(|message| error(format!("{}: {message}", quote(token.as_bytes()))))?,
         );
     }
     Ok(sizes)
-}
-
-/// The token, cut to 24 characters for a message.
-fn cut(token: &str) -> String {
-    let mut cut: String = token.chars().take(24).collect();
-    if cut.len() < token.len() {
-        cut.push('…');
-    }
-    cut
 }
 
 fn parse_size(token: &str, kind: SizeKind) -> Result<Size, String> {

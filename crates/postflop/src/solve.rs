@@ -101,7 +101,9 @@ impl Solution {
             {
                 return;
             }
-            let until = (self.solver.iterations() / CHECK_EVERY + 1) * CHECK_EVERY;
+            let until = (self.solver.iterations() / CHECK_EVERY)
+                .saturating_add(1)
+                .saturating_mul(CHECK_EVERY);
             while self.solver.iterations() < until.min(options.iterations) {
                 self.solver.iterate(&self.game);
                 if progress.is_cancelled() {

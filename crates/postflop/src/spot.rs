@@ -5,6 +5,7 @@ use std::fmt;
 
 use cards_core::Card;
 use cards_core::holdem::Range;
+use judge_io::quote;
 
 use crate::sizes::{Size, SizeKind, parse_sizes};
 
@@ -204,7 +205,7 @@ impl SpotFields {
             return Err(SpotError {
                 field: String::new(),
                 place,
-                message: format!("unknown field '{name}'"),
+                message: format!("unknown field {}", quote(name.as_bytes())),
             });
         }
         self.values
@@ -254,10 +255,7 @@ impl SpotFields {
                 return Err(SpotError {
                     field: String::new(),
                     place: Some((line_number, name_column)),
-                    message: format!(
-                        "unknown field '{}'",
-                        name.chars().take(24).collect::<String>()
-                    ),
+                    message: format!("unknown field {}", quote(name.as_bytes())),
                 });
             }
             self.set(name, value.trim(), Some((line_number, value_column)))?;
@@ -309,8 +307,8 @@ impl SpotFields {
                 _ => Err(error(
                     field,
                     format!(
-                        "expected a whole number of chips from 1 to {MOST_CHIPS}, found '{}'",
-                        field.1.chars().take(24).collect::<String>()
+                        "expected a whole number of chips from 1 to {MOST_CHIPS}, found {}",
+                        quote(field.1.as_bytes())
                     ),
                 )),
             }
@@ -335,8 +333,8 @@ impl SpotFields {
                         return Err(error(
                             field,
                             format!(
-                                "expected a percentage from 0, found '{}'",
-                                field.1.chars().take(24).collect::<String>()
+                                "expected a percentage from 0, found {}",
+                                quote(field.1.as_bytes())
                             ),
                         ));
                     }
@@ -418,8 +416,8 @@ fn parse_board(text: &str) -> Result<Vec<Card>, String> {
     let mut board: Vec<Card> = Vec::new();
     for pair in letters.chunks(2) {
         let token: String = pair.iter().collect();
-        let card =
-            Card::from_ascii(token.as_bytes()).map_err(|_| format!("'{token}' is not a card"))?;
+        let card = Card::from_ascii(token.as_bytes())
+            .map_err(|_| format!("{} is not a card", quote(token.as_bytes())))?;
         if board.contains(&card) {
             return Err(format!("{} is on the board twice", card_name(card)));
         }

@@ -132,12 +132,7 @@ pub fn json(summary: &Summary) -> String {
     .unwrap();
     write!(out, ",\"root\":{}", actions_json(&summary.root)).unwrap();
     if let Some((line, place)) = &summary.line {
-        write!(
-            out,
-            ",\"line\":\"{}\"",
-            line.replace('\\', "\\\\").replace('"', "\\\"")
-        )
-        .unwrap();
+        write!(out, ",\"line\":\"{}\"", json_text(line)).unwrap();
         match place {
             Place::Decision(report) => write!(out, ",\"node\":{}", actions_json(report)).unwrap(),
             Place::Chance => out.push_str(",\"node\":\"chance\""),
@@ -164,6 +159,20 @@ fn actions_json(report: &NodeReport) -> String {
         })
         .collect();
     format!("[{}]", items.join(","))
+}
+
+/// Text inside a JSON string: quotes, backslashes and control characters escaped.
+fn json_text(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '"' => escaped.push_str("\\\""),
+            '\\' => escaped.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => write!(escaped, "\\u{:04x}", u32::from(c)).unwrap(),
+            c => escaped.push(c),
+        }
+    }
+    escaped
 }
 
 /// A figure to nine significant digits, as JSON: the same on every machine and interface.
