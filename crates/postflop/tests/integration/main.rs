@@ -3,6 +3,7 @@
 
 mod exact;
 mod golden;
+mod interrupt;
 mod lp;
 mod oracle;
 mod saved;
