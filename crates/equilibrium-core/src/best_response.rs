@@ -67,6 +67,29 @@ pub fn evaluate<G: Game>(
     }
 }
 
+/// `player`'s counterfactual values by hand at `node`, when both follow the profile `strategy`
+/// from there, against the opponent's reach `opponent_reach` at `node`: what a solution is worth
+/// to each hand partway down a line.
+pub fn values_at<G: Game>(
+    game: &G,
+    strategy: &(dyn Fn(NodeId, &mut [f64]) + Sync),
+    node: NodeId,
+    player: usize,
+    opponent_reach: &[f64],
+    threads: Threads,
+) -> Vec<f64> {
+    let walk = Walk {
+        game,
+        strategy,
+        player,
+    };
+    let hands = game.tree().hands(player);
+    let mut follow = vec![0.0; hands];
+    let mut best = vec![0.0; hands];
+    walk.visit(node, opponent_reach, [&mut follow, &mut best], threads);
+    follow
+}
+
 /// One player's walk: its values following the profile and playing a best response, against
 /// the opponent's reach.
 struct Walk<'a, G> {

@@ -26,7 +26,7 @@ pub mod rule;
 pub mod solver;
 pub mod tree;
 
-pub use best_response::{Evaluation, evaluate};
+pub use best_response::{Evaluation, evaluate, values_at};
 pub use game::Game;
 pub use real::Real;
 pub use rule::Rule;

@@ -56,6 +56,8 @@ pub struct PostflopGame {
     compatible_boards: f64,
     /// The betting tree's nodes by street ([`ActionNode::counts`]).
     betting_nodes: [usize; 3],
+    /// By decision node: the chips each player has put in since the spot began, matched.
+    amounts: HashMap<NodeId, i32>,
     pot: f64,
 }
 
@@ -229,6 +231,7 @@ impl PostflopGame {
             orders: Vec::new(),
             hands: &hands,
             pot,
+            amounts: HashMap::new(),
         };
         let betting = action_tree(spot).map_err(GameError::TooLarge)?;
         let root = dealer.deal_out(&betting, &spot.board);
@@ -238,6 +241,7 @@ impl PostflopGame {
             ends,
             chances,
             orders,
+            amounts,
             ..
         } = dealer;
         let compatible_boards = match spot.board.len() {
@@ -266,6 +270,7 @@ impl PostflopGame {
         Ok(PostflopGame {
             tree: tree.build(root),
             betting_nodes: betting.counts(),
+            amounts,
             by_card,
             by_card_start,
             info,
@@ -303,6 +308,12 @@ impl PostflopGame {
             equilibrium_core::Node::Decision { player, .. } => *player,
             _ => panic!("node {node} is not a decision"),
         }
+    }
+
+    /// The chips each player has put in since the spot began, matched, at decision `node` (0
+    /// elsewhere): the pot there is the starting pot and twice this.
+    pub fn amount(&self, node: NodeId) -> i32 {
+        self.amounts.get(&node).copied().unwrap_or(0)
     }
 
     /// What node `node` is.
@@ -462,6 +473,7 @@ struct Dealer<'h> {
     orders: Vec<[Vec<(u32, HandValue)>; 2]>,
     hands: &'h [Vec<Combo>; 2],
     pot: f64,
+    amounts: HashMap<NodeId, i32>,
 }
 
 impl Dealer<'_> {
@@ -477,9 +489,11 @@ impl Dealer<'_> {
                 player,
                 actions,
                 children,
+                amount,
                 ..
             } => {
                 let id = self.tree.decision(*player);
+                self.amounts.insert(id, *amount);
                 self.push(id, NodeInfo::Decision(actions.clone()));
                 for child in children {
                     let child = self.deal_out(child, board);

@@ -2,7 +2,8 @@
 //! range as it arrives there, overall and by starting hand.
 
 use cards_core::holdem::{Combo, HandClass};
-use equilibrium_core::{Game, NodeId};
+use equilibrium_core::{Game, NodeId, values_at};
+use work_threads::Threads;
 
 use crate::action_tree::Action;
 use crate::game::NodeInfo;
@@ -22,6 +23,11 @@ pub struct NodeReport {
     /// By action, each of the 169 starting hands' share taking it (in [`HandClass::all`]'s
     /// order), `None` where none of the hand's combos arrives.
     pub by_class: Vec<Vec<Option<f64>>>,
+    /// Each player's expected share of the pot at this node, in chips (the two add up to the
+    /// pot there); `None` on a line the strategies never take.
+    pub ev: Option<[f64; 2]>,
+    /// The pot at this node, in chips.
+    pub pot: f64,
 }
 
 /// Each player's reach at the end of `path` (the nodes passed and the child taken at each):
@@ -69,6 +75,22 @@ pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> 
         game.hands(1 - player),
         &reach[1 - player],
     );
+    let reached: f64 = arriving.iter().sum();
+    let pot = game.pot() + 2.0 * f64::from(game.amount(node));
+    let ev = (reached > 0.0).then(|| {
+        let tree = game.tree();
+        let strategy = |node, strategy: &mut [f64]| {
+            solution.solver().average_strategy(tree, node, strategy);
+        };
+        let one = Threads::new(1).expect("one is a thread count");
+        [0, 1].map(|who| {
+            let values = values_at(game, &strategy, node, who, &reach[1 - who], one);
+            let won: f64 = reach[who].iter().zip(&values).map(|(r, v)| r * v).sum();
+            // What the hand wins from the spot's start, plus the half of the pot and the chips
+            // it has put in since: its share of the pot here.
+            won / reached + game.pot() / 2.0 + f64::from(game.amount(node))
+        })
+    });
     // A line the strategies never take: the hands as they would arrive if it were taken (the
     // player's own reach, and failing that the range's weights).
     for fallback in [&reach[player][..], game.weights(player)] {
@@ -100,6 +122,8 @@ pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> 
         actions: actions.clone(),
         frequencies,
         by_class,
+        ev,
+        pot,
     })
 }
 

@@ -85,6 +85,20 @@ pub fn text(summary: &Summary) -> String {
                 PLAYERS[report.player].to_uppercase()
             )
             .unwrap();
+            if summary.line.is_some() {
+                match report.ev {
+                    Some([oop, ip]) => writeln!(
+                        out,
+                        "  EV here: OOP {oop:.3}, IP {ip:.3} (chips of the pot of {})",
+                        report.pot
+                    )
+                    .unwrap(),
+                    None => {
+                        writeln!(out, "  EV here: none (the strategies never take this line)")
+                            .unwrap();
+                    }
+                }
+            }
             for (action, frequency) in report.actions.iter().zip(&report.frequencies) {
                 writeln!(
                     out,
@@ -134,7 +148,15 @@ pub fn json(summary: &Summary) -> String {
     if let Some((line, place)) = &summary.line {
         write!(out, ",\"line\":\"{}\"", json_text(line)).unwrap();
         match place {
-            Place::Decision(report) => write!(out, ",\"node\":{}", actions_json(report)).unwrap(),
+            Place::Decision(report) => {
+                write!(out, ",\"node\":{}", actions_json(report)).unwrap();
+                match report.ev {
+                    Some([oop, ip]) => {
+                        write!(out, ",\"node_ev\":[{},{}]", number(oop), number(ip)).unwrap();
+                    }
+                    None => out.push_str(",\"node_ev\":null"),
+                }
+            }
             Place::Chance => out.push_str(",\"node\":\"chance\""),
             Place::Terminal => out.push_str(",\"node\":\"terminal\""),
         }

@@ -163,3 +163,29 @@ fn the_same_bits_on_one_thread_and_on_two(#[case] board: &str) {
     };
     assert_eq!(figures(1), figures(2));
 }
+
+#[test]
+fn a_node_s_evs_are_the_root_s_at_the_root_and_add_up_to_the_pot_there() {
+    use postflop::browse::follow;
+    use postflop::report::{node_report, reach_along};
+    let spot = river();
+    let solution = solved(&spot, 40, 1);
+    let game = solution.game();
+    let report = |line: &str| {
+        let (path, node) = follow(game, line).unwrap();
+        node_report(&solution, node, &reach_along(&solution, &path)).unwrap()
+    };
+    let root = report("");
+    let [oop, ip] = root.ev.unwrap();
+    let [expected_oop, expected_ip] = solution.ev();
+    assert!((oop - expected_oop).abs() < 1e-9 && (ip - expected_ip).abs() < 1e-9);
+    for line in ["Check", "Bet 50", "Check, Bet 50", "Bet 50, AllIn 150"] {
+        let node = report(line);
+        let [oop, ip] = node.ev.unwrap_or_else(|| panic!("{line}: never taken"));
+        assert!(
+            (oop + ip - node.pot).abs() < 1e-9,
+            "{line}: {oop} + {ip} against {}",
+            node.pot
+        );
+    }
+}
