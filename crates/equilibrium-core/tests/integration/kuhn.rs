@@ -79,3 +79,55 @@ fn cfr_plus_and_discounted_cfr_find_the_value_of_minus_one_eighteenth() {
         );
     }
 }
+
+#[test]
+fn values_at_the_root_are_the_evaluation_s_and_below_it_add_up_to_them() {
+    use equilibrium_core::{Game, Node, values_at};
+    let game = kuhn();
+    let mut solver = Solver::new(&game.tree, Rule::DISCOUNTED, Threads::new(1).unwrap());
+    for _ in 0..50 {
+        solver.iterate(&game);
+    }
+    let tree = game.tree();
+    let strategy = |node, out: &mut [f64]| solver.average_strategy(tree, node, out);
+    let one = Threads::new(1).unwrap();
+    let evaluation = evaluate(&game, &strategy, one);
+    let root = tree.root();
+    let Node::Decision { children, .. } = tree.node(root) else {
+        panic!("Kuhn starts with a decision");
+    };
+    let mut shares = vec![0.0; 2 * 3];
+    solver.average_strategy(tree, root, &mut shares);
+    for player in 0..2 {
+        let values = values_at(
+            &game,
+            &strategy,
+            root,
+            player,
+            game.weights(1 - player),
+            one,
+        );
+        let per_deal: f64 = values.iter().sum::<f64>() / game.deals();
+        assert!((per_deal - evaluation.values[player]).abs() < 1e-12);
+        // Below the first player's decision: their shares of the children's values, or the
+        // opponent's values with the first player's reach split by those shares.
+        let mut total = [0.0; 3];
+        for (action, &child) in children.iter().enumerate() {
+            let share = &shares[action * 3..(action + 1) * 3];
+            if player == 0 {
+                let below = values_at(&game, &strategy, child, 0, game.weights(1), one);
+                for ((total, value), share) in total.iter_mut().zip(below).zip(share) {
+                    *total += share * value;
+                }
+            } else {
+                let below = values_at(&game, &strategy, child, 1, share, one);
+                for (total, value) in total.iter_mut().zip(below) {
+                    *total += value;
+                }
+            }
+        }
+        for (total, value) in total.iter().zip(&values) {
+            assert!((total - value).abs() < 1e-12, "{total} against {value}");
+        }
+    }
+}
