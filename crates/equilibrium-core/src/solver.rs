@@ -281,6 +281,19 @@ impl<G: Game> Pass<'_, G> {
         for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands)) {
             self.visit(child, reach, row, store, levels);
         }
+        self.update_regrets(strategy, action_values, values, &mut store.regrets[slots]);
+    }
+
+    /// At a traverser's decision: its values, the strategy's mix of the actions' values, and
+    /// each action's regret updated by what it gains over that mix.
+    fn update_regrets(
+        &self,
+        strategy: &[f32],
+        action_values: &[f32],
+        values: &mut [f32],
+        regrets: &mut [f32],
+    ) {
+        let hands = values.len();
         values.fill(0.0);
         for (row, shares) in action_values
             .chunks_exact(hands)
@@ -293,11 +306,28 @@ impl<G: Game> Pass<'_, G> {
         let discounts = self.discounts;
         for (row, regrets) in action_values
             .chunks_exact(hands)
-            .zip(store.regrets[slots].chunks_exact_mut(hands))
+            .zip(regrets.chunks_exact_mut(hands))
         {
             for ((regret, &action_value), &value) in regrets.iter_mut().zip(row).zip(values.iter())
             {
                 *regret = discounts.regret(*regret, action_value - value);
+            }
+        }
+    }
+
+    /// At an opponent's decision: its strategy added to its average, weighted by its reach.
+    fn add_to_average(&self, strategy: &[f32], reach: &[f32], sums: &mut [f32]) {
+        let opponent_hands = reach.len();
+        let (average, weight) = (
+            to_f32(self.discounts.average),
+            to_f32(self.discounts.weight),
+        );
+        for (sums, shares) in sums
+            .chunks_exact_mut(opponent_hands)
+            .zip(strategy.chunks_exact(opponent_hands))
+        {
+            for ((sum, &share), &reach) in sums.iter_mut().zip(shares).zip(reach) {
+                *sum = *sum * average + weight * reach * share;
             }
         }
     }
@@ -314,18 +344,7 @@ impl<G: Game> Pass<'_, G> {
         Work { store, levels }: Work<'_, '_>,
     ) {
         let opponent_hands = reach.len();
-        let (average, weight) = (
-            to_f32(self.discounts.average),
-            to_f32(self.discounts.weight),
-        );
-        for (sums, shares) in store.sums[slots]
-            .chunks_exact_mut(opponent_hands)
-            .zip(strategy.chunks_exact(opponent_hands))
-        {
-            for ((sum, &share), &reach) in sums.iter_mut().zip(shares).zip(reach) {
-                *sum = *sum * average + weight * reach * share;
-            }
-        }
+        self.add_to_average(strategy, reach, &mut store.sums[slots]);
         values.fill(0.0);
         for (&child, shares) in children.iter().zip(strategy.chunks_exact(opponent_hands)) {
             for ((below, &above), &share) in child_reach.iter_mut().zip(reach).zip(shares) {
@@ -450,18 +469,7 @@ impl<G: Game> Pass<'_, G> {
                     }
                 } else {
                     let opponent_hands = reach.len();
-                    let (average, weight) = (
-                        to_f32(self.discounts.average),
-                        to_f32(self.discounts.weight),
-                    );
-                    for (sums, shares) in store.sums[slots]
-                        .chunks_exact_mut(opponent_hands)
-                        .zip(strategy.chunks_exact(opponent_hands))
-                    {
-                        for ((sum, &share), &reach) in sums.iter_mut().zip(shares).zip(&reach) {
-                            *sum = *sum * average + weight * reach * share;
-                        }
-                    }
+                    self.add_to_average(&strategy, &reach, &mut store.sums[slots]);
                     for (&child, shares) in
                         children.iter().zip(strategy.chunks_exact(opponent_hands))
                     {
@@ -520,28 +528,12 @@ impl<G: Game> Pass<'_, G> {
                     {
                         self.up(child, row, store, above, solved);
                     }
-                    values.fill(0.0);
-                    for (row, shares) in action_values
-                        .chunks_exact(hands)
-                        .zip(strategy.chunks_exact(hands))
-                    {
-                        for ((value, &action_value), &share) in
-                            values.iter_mut().zip(row).zip(shares)
-                        {
-                            *value += share * action_value;
-                        }
-                    }
-                    let discounts = self.discounts;
-                    for (row, regrets) in action_values
-                        .chunks_exact(hands)
-                        .zip(store.regrets[slots].chunks_exact_mut(hands))
-                    {
-                        for ((regret, &action_value), &value) in
-                            regrets.iter_mut().zip(row).zip(values.iter())
-                        {
-                            *regret = discounts.regret(*regret, action_value - value);
-                        }
-                    }
+                    self.update_regrets(
+                        strategy,
+                        &action_values,
+                        values,
+                        &mut store.regrets[slots],
+                    );
                 } else {
                     values.fill(0.0);
                     let mut child_values = vec![0.0; hands];
