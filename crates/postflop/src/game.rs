@@ -321,23 +321,20 @@ impl PostflopGame {
         &self.info[node]
     }
 
-    /// How often each of `player`'s hands is dealt beside the opponent's range: its weight
-    /// times the weight of the opponent's hands it leaves.
-    pub fn dealt(&self, player: usize) -> Vec<f64> {
-        let opponent = 1 - player;
-        self.hands[player]
-            .iter()
-            .zip(&self.weights[player])
-            .map(|(&combo, &weight)| {
-                let others: f64 = self.hands[opponent]
-                    .iter()
-                    .zip(&self.weights[opponent])
-                    .filter(|&(&other, _)| !meets(combo, other))
-                    .map(|(_, &weight)| weight)
-                    .sum();
-                weight * others
-            })
-            .collect()
+    /// `scale` times each of `player`'s hands' sum of the opponent's `reach` over the hands it
+    /// can be dealt beside (no card in common), into `values`: a fold's values, and how often a
+    /// hand meets the opponent's range at a node.
+    pub fn reach_beside<R: Real>(&self, player: usize, reach: &[R], scale: R, values: &mut [R]) {
+        let (total, by_card) = self.card_sums(1 - player, reach);
+        for ((value, [a, b]), same) in values
+            .iter_mut()
+            .zip(&self.hands[player])
+            .zip(&self.same[player])
+        {
+            // The same two cards were taken out twice.
+            let back = same.map_or(R::ZERO, |same| reach[same]);
+            *value = scale * (total - by_card[a.index()] - by_card[b.index()] + back);
+        }
     }
 
     /// Each player's equity: their share of the pot if every hand went to showdown, over every
@@ -589,18 +586,8 @@ impl Game for PostflopGame {
                 self.showdown(&self.orders[board], player, stake, reach, values);
             }
             End::Fold { folder, stake } => {
-                let opponent = 1 - player;
                 let signed = R::from_f64(if folder == player { -stake } else { stake });
-                let (total, by_card) = self.card_sums(opponent, reach);
-                for ((value, [a, b]), same) in values
-                    .iter_mut()
-                    .zip(&self.hands[player])
-                    .zip(&self.same[player])
-                {
-                    // The same two cards were taken out twice.
-                    let back = same.map_or(R::ZERO, |same| reach[same]);
-                    *value = signed * (total - by_card[a.index()] - by_card[b.index()] + back);
-                }
+                self.reach_beside(player, reach, signed, values);
             }
         }
     }

@@ -69,12 +69,12 @@ pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> 
     };
     let player = game.player(node);
     let hands = game.hands(player);
-    let mut arriving = arriving(
-        hands,
-        &reach[player],
-        game.hands(1 - player),
-        &reach[1 - player],
-    );
+    // Each hand's own reach times the reach of the opponent's hands it can be dealt beside.
+    let mut arriving = vec![0.0; hands.len()];
+    game.reach_beside(player, &reach[1 - player], 1.0, &mut arriving);
+    for (arriving, own) in arriving.iter_mut().zip(&reach[player]) {
+        *arriving *= own;
+    }
     let reached: f64 = arriving.iter().sum();
     let pot = game.pot() + 2.0 * f64::from(game.amount(node));
     let ev = (reached > 0.0).then(|| {
@@ -131,26 +131,4 @@ pub fn node_report(solution: &Solution, node: NodeId, reach: &[Vec<f64>; 2]) -> 
 pub fn class_index(combo: Combo) -> usize {
     let (row, column) = HandClass::of(combo).grid_cell();
     13 * row + column
-}
-
-/// Each hand's own reach times the reach of the opponent's hands it can be dealt beside.
-fn arriving(hands: &[Combo], reach: &[f64], others: &[Combo], other_reach: &[f64]) -> Vec<f64> {
-    let mut total = 0.0;
-    let mut by_card = [0.0; 52];
-    for (&weight, [a, b]) in other_reach.iter().zip(others) {
-        total += weight;
-        by_card[a.index()] += weight;
-        by_card[b.index()] += weight;
-    }
-    hands
-        .iter()
-        .zip(reach)
-        .map(|(&combo @ [a, b], &own)| {
-            let same = others
-                .iter()
-                .position(|&other| other == combo || other == [b, a])
-                .map_or(0.0, |index| other_reach[index]);
-            own * (total - by_card[a.index()] - by_card[b.index()] + same)
-        })
-        .collect()
 }
