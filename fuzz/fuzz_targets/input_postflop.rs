@@ -1,10 +1,11 @@
 //! postflop's input path: the input read as a spot file (never a panic; an error is one line),
-//! and a spot small enough solved for two iterations, its exploitability finite and its EVs
-//! adding up to the pot.
+//! and a spot small enough solved for two iterations (32-bit numbers or 16-bit, by the input's
+//! length), its exploitability finite and its EVs adding up to the pot.
 #![no_main]
 
 mod common;
 
+use equilibrium_core::Precision;
 use libfuzzer_sys::fuzz_target;
 use postflop::game::{PostflopGame, game_size};
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
@@ -40,6 +41,11 @@ fuzz_target!(|input: &[u8]| {
         iterations: 2,
         threads: Threads::new(1).unwrap(),
         rule: RULE,
+        precision: if input.len() % 2 == 0 {
+            Precision::Full
+        } else {
+            Precision::Compressed
+        },
     };
     let solution = Solution::solve(game, options, &Silent);
     assert!(solution.exploitability().is_finite() && solution.exploitability() >= -1e-9);

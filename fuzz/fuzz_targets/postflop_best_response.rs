@@ -1,5 +1,6 @@
 //! The postflop solver against the plain best response written apart from it (the crate's test
-//! oracle): a small river or turn spot made from the bytes, solved for a few iterations; the
+//! oracle): a small river or turn spot made from the bytes, solved for a few iterations with
+//! 32-bit or 16-bit numbers; the
 //! solver's exploitability must be the oracle's, and its equity the oracle's pair by pair.
 #![no_main]
 
@@ -7,6 +8,7 @@
 mod oracle;
 
 use cards_core::Card;
+use equilibrium_core::Precision;
 use libfuzzer_sys::fuzz_target;
 use postflop::game::PostflopGame;
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
@@ -49,6 +51,7 @@ fuzz_target!(|input: &[u8]| {
     let bets = SIZES[usize::from(next()) % SIZES.len()];
     let raises = RAISES[usize::from(next()) % RAISES.len()];
     let iterations = 1 + usize::from(next() % 6);
+    let precision = [Precision::Full, Precision::Compressed][usize::from(next() % 2)];
     let mut fields = SpotFields::default();
     for (name, value) in [
         ("board", board.as_str()),
@@ -71,6 +74,7 @@ fuzz_target!(|input: &[u8]| {
         iterations,
         threads: Threads::new(1).unwrap(),
         rule: RULE,
+        precision,
     };
     let solution = Solution::solve(game, options, &Silent);
     let solver = solution.exploitability() * f64::from(spot.pot);

@@ -10,8 +10,9 @@
 //!
 //! Each idea lives in one module: [`regret`] turns regrets into a strategy (regret matching),
 //! [`rule`] says how regrets and the average strategy are discounted from one iteration to the
-//! next (CFR+, discounted CFR), [`solver`] runs the iterations (alternating updates, one pass
-//! over the tree per player), and [`best_response`] values a strategy profile: each player's
+//! next (CFR+, discounted CFR), [`storage`] keeps the regrets and the average strategy (as
+//! `f32`s, or compressed to 16 bits), [`solver`] runs the iterations (alternating updates, one
+//! pass over the tree per player), and [`best_response`] values a strategy profile: each player's
 //! best response, the game value and the exploitability.
 //!
 //! Values are for the player who traverses, summed over the opponent's hands weighted by how
@@ -24,6 +25,7 @@ pub mod real;
 pub mod regret;
 pub mod rule;
 pub mod solver;
+pub mod storage;
 pub mod tree;
 
 pub use best_response::{Evaluation, evaluate, values_at};
@@ -31,6 +33,7 @@ pub use game::Game;
 pub use real::Real;
 pub use rule::Rule;
 pub use solver::Solver;
+pub use storage::{Numbers, Precision, Scales};
 pub use tree::{Node, NodeId, Tree, TreeBuilder};
 
 // The README's example is compiled and run with the doctests.

@@ -18,38 +18,31 @@ use crate::best_response::{Evaluation, evaluate};
 use crate::game::Game;
 use crate::regret::regret_matching;
 use crate::rule::{Discounts, Rule};
+use crate::storage::{Kept, Numbers, Part, Place, Precision, Store};
 use crate::tree::{Node, NodeId, Tree};
 
-/// A game being solved: every decision's regrets and average-strategy sums, in `f32`. The game
-/// is passed to each call, so a solver and its game can be kept side by side.
+/// A game being solved: every decision's regrets and average-strategy sums ([`Numbers`]). The
+/// game is passed to each call, so a solver and its game can be kept side by side.
 pub struct Solver {
     rule: Rule,
     threads: Threads,
-    regrets: Vec<f32>,
-    sums: Vec<f32>,
+    numbers: Numbers,
     iterations: usize,
     /// Scratch vectors, a level for each depth of the tree, kept from pass to pass.
     levels: Vec<Level>,
 }
 
 impl Solver {
-    /// A solver for a game of tree `tree` by `rule` on `threads` threads, before its first
-    /// iteration.
-    pub fn new(tree: &Tree, rule: Rule, threads: Threads) -> Solver {
-        let slots = tree.slots();
+    /// A solver for a game of tree `tree` by `rule` on `threads` threads, keeping its numbers
+    /// with `precision`, before its first iteration.
+    pub fn new(tree: &Tree, rule: Rule, threads: Threads, precision: Precision) -> Solver {
         Solver {
             rule,
             threads,
-            regrets: vec![0.0; slots],
-            sums: vec![0.0; slots],
+            numbers: Numbers::zeros(tree, precision),
             iterations: 0,
             levels: levels_for(tree),
         }
-    }
-
-    /// The bytes the solver stores for a tree of `slots` slots ([`Tree::slots`]).
-    pub fn bytes_for(slots: usize) -> usize {
-        2 * slots * std::mem::size_of::<f32>()
     }
 
     /// Iterations run so far.
@@ -73,21 +66,25 @@ impl Solver {
                 .map(|&weight| to_f32(weight))
                 .collect();
             let mut values = vec![0.0; tree.hands(traverser)];
-            let mut store = Store {
-                regrets: &mut self.regrets,
-                sums: &mut self.sums,
-                base: 0,
-            };
-            if self.threads.get() == 1 {
-                pass.visit(
-                    tree.root(),
-                    &reach,
-                    &mut values,
-                    &mut store,
-                    &mut self.levels,
-                );
-            } else {
-                pass.shared_out(&reach, &mut values, &mut store, self.threads);
+            match self.numbers.store() {
+                Store::Full(mut part) => {
+                    pass.run(
+                        &reach,
+                        &mut values,
+                        &mut part,
+                        &mut self.levels,
+                        self.threads,
+                    );
+                }
+                Store::Compressed(mut part) => {
+                    pass.run(
+                        &reach,
+                        &mut values,
+                        &mut part,
+                        &mut self.levels,
+                        self.threads,
+                    );
+                }
             }
         }
     }
@@ -98,16 +95,14 @@ impl Solver {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
-        let sums = &self.sums[tree.decision_slots(node)];
+        let sums = self.numbers.relative_sums(tree.decision_slots(node));
         let actions = children.len();
         let hands = sums.len() / actions;
         for hand in 0..hands {
-            let total: f64 = (0..actions)
-                .map(|action| f64::from(sums[action * hands + hand]))
-                .sum();
+            let total: f64 = (0..actions).map(|action| sums[action * hands + hand]).sum();
             for action in 0..actions {
                 strategy[action * hands + hand] = if total > 0.0 {
-                    f64::from(sums[action * hands + hand]) / total
+                    sums[action * hands + hand] / total
                 } else {
                     1.0 / actions as f64
                 };
@@ -120,10 +115,7 @@ impl Solver {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
-        let regrets: Vec<f64> = self.regrets[tree.decision_slots(node)]
-            .iter()
-            .map(|&regret| f64::from(regret))
-            .collect();
+        let regrets = self.numbers.relative_regrets(tree.decision_slots(node));
         regret_matching(&regrets, strategy, children.len());
     }
 
@@ -137,25 +129,29 @@ impl Solver {
         )
     }
 
-    /// The regrets and the average strategy's sums, slot by slot ([`Tree::slots`]).
-    pub fn storage(&self) -> [&[f32]; 2] {
-        [&self.regrets, &self.sums]
+    /// The regrets and the average strategy's sums.
+    pub fn numbers(&self) -> &Numbers {
+        &self.numbers
     }
 
-    /// A solver that goes on from storage saved by [`Self::storage`] after `iterations`
-    /// iterations; `None` if the storage does not fit the tree.
-    pub fn from_storage(
+    /// The rule it iterates by.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// A solver that goes on from `numbers` ([`Self::numbers`]) after `iterations` iterations;
+    /// `None` if they do not fit the tree ([`Numbers::fit`]).
+    pub fn from_numbers(
         tree: &Tree,
         rule: Rule,
         threads: Threads,
-        [regrets, sums]: [Vec<f32>; 2],
+        numbers: Numbers,
         iterations: usize,
     ) -> Option<Solver> {
-        (regrets.len() == tree.slots() && sums.len() == tree.slots()).then(|| Solver {
+        numbers.fit(tree).then(|| Solver {
             rule,
             threads,
-            regrets,
-            sums,
+            numbers,
             iterations,
             levels: levels_for(tree),
         })
@@ -173,13 +169,6 @@ fn levels_for(tree: &Tree) -> Vec<Level> {
 #[allow(clippy::cast_possible_truncation)] // Rounding to the nearest `f32` is the point.
 fn to_f32(value: f64) -> f32 {
     value as f32
-}
-
-/// The part of the storage a subtree owns: its slots, from `base`.
-struct Store<'s> {
-    regrets: &'s mut [f32],
-    sums: &'s mut [f32],
-    base: usize,
 }
 
 /// Scratch vectors for the nodes at one depth: one node a depth is being worked on at a time,
@@ -209,14 +198,39 @@ struct Pass<'a, G> {
 }
 
 impl<G: Game> Pass<'_, G> {
+    /// The pass from the root: `values` gets the traverser's values against the opponent's
+    /// `reach`.
+    fn run<R: Kept, S: Kept>(
+        &self,
+        reach: &[f32],
+        values: &mut [f32],
+        store: &mut Part<'_, R, S>,
+        levels: &mut [Level],
+        threads: Threads,
+    ) {
+        if threads.get() == 1 {
+            self.visit(self.tree.root(), reach, values, store, levels);
+        } else {
+            self.shared_out(reach, values, store, threads);
+        }
+    }
+
+    /// Where decision `node`'s numbers are.
+    fn place(&self, node: NodeId) -> Place {
+        Place {
+            slots: self.tree.decision_slots(node),
+            decision: self.tree.decision_span(node).start,
+        }
+    }
+
     /// Fills `values` with the traverser's values at `node`, against the opponent's `reach`;
     /// `levels` holds a [`Level`] for each depth from this node's down.
-    fn visit(
+    fn visit<R: Kept, S: Kept>(
         &self,
         node: NodeId,
         reach: &[f32],
         values: &mut [f32],
-        store: &mut Store<'_>,
+        store: &mut Part<'_, R, S>,
         levels: &mut [Level],
     ) {
         match self.tree.node(node) {
@@ -230,58 +244,43 @@ impl<G: Game> Pass<'_, G> {
                 player, children, ..
             } => {
                 let (level, deeper) = levels.split_first_mut().expect("a level a depth");
-                let slots = self.tree.decision_slots(node);
-                let slots = slots.start - store.base..slots.end - store.base;
-                let strategy = part_of(&mut level.strategy, slots.len());
-                regret_matching(&store.regrets[slots.clone()], strategy, children.len());
-                let work = Work {
-                    store,
-                    levels: deeper,
-                };
+                let place = self.place(node);
+                let strategy = part_of(&mut level.strategy, place.slots.len());
+                store.read_regrets(&place, |regrets| {
+                    regret_matching(regrets, strategy, children.len());
+                });
                 if *player == self.traverser {
                     let action_values = part_of(&mut level.values, children.len() * values.len());
-                    self.traverser_decision(
-                        children,
-                        strategy,
-                        action_values,
-                        slots,
-                        reach,
-                        values,
-                        work,
-                    );
+                    let hands = values.len();
+                    for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
+                    {
+                        self.visit(child, reach, row, store, deeper);
+                    }
+                    store.update_regrets(&place, |regrets| {
+                        self.update_regrets(strategy, action_values, values, regrets);
+                    });
                 } else {
                     let child_reach = part_of(&mut level.reach, reach.len());
                     let child_values = part_of(&mut level.values, values.len());
-                    self.opponent_decision(
-                        children,
-                        strategy,
-                        [child_reach, child_values],
-                        slots,
-                        reach,
-                        values,
-                        work,
-                    );
+                    store.update_sums(&place, |sums| {
+                        self.add_to_average(strategy, reach, sums);
+                    });
+                    values.fill(0.0);
+                    for (&child, shares) in children.iter().zip(strategy.chunks_exact(reach.len()))
+                    {
+                        for ((below, &above), &share) in
+                            child_reach.iter_mut().zip(reach).zip(shares)
+                        {
+                            *below = above * share;
+                        }
+                        self.visit(child, child_reach, child_values, store, deeper);
+                        for (value, &child_value) in values.iter_mut().zip(child_values.iter()) {
+                            *value += child_value;
+                        }
+                    }
                 }
             }
         }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn traverser_decision(
-        &self,
-        children: &[NodeId],
-        strategy: &[f32],
-        action_values: &mut [f32],
-        slots: std::ops::Range<usize>,
-        reach: &[f32],
-        values: &mut [f32],
-        Work { store, levels }: Work<'_, '_>,
-    ) {
-        let hands = values.len();
-        for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands)) {
-            self.visit(child, reach, row, store, levels);
-        }
-        self.update_regrets(strategy, action_values, values, &mut store.regrets[slots]);
     }
 
     /// At a traverser's decision: its values, the strategy's mix of the actions' values, and
@@ -332,38 +331,13 @@ impl<G: Game> Pass<'_, G> {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn opponent_decision(
-        &self,
-        children: &[NodeId],
-        strategy: &[f32],
-        [child_reach, child_values]: [&mut [f32]; 2],
-        slots: std::ops::Range<usize>,
-        reach: &[f32],
-        values: &mut [f32],
-        Work { store, levels }: Work<'_, '_>,
-    ) {
-        let opponent_hands = reach.len();
-        self.add_to_average(strategy, reach, &mut store.sums[slots]);
-        values.fill(0.0);
-        for (&child, shares) in children.iter().zip(strategy.chunks_exact(opponent_hands)) {
-            for ((below, &above), &share) in child_reach.iter_mut().zip(reach).zip(shares) {
-                *below = above * share;
-            }
-            self.visit(child, child_reach, child_values, store, levels);
-            for (value, &child_value) in values.iter_mut().zip(child_values.iter()) {
-                *value += child_value;
-            }
-        }
-    }
-
-    fn chance(
+    fn chance<R: Kept, S: Kept>(
         &self,
         chance: usize,
         children: &[NodeId],
         reach: &[f32],
         values: &mut [f32],
-        store: &mut Store<'_>,
+        store: &mut Part<'_, R, S>,
         levels: &mut [Level],
     ) {
         let opponent = 1 - self.traverser;
@@ -383,36 +357,28 @@ impl<G: Game> Pass<'_, G> {
     /// walked down (strategies, the opponent's average, each node's reach), every child of
     /// those chance nodes is then solved as one task among all of them, and the nodes above
     /// are walked back up with the children's values gathered in order. Each task owns its
-    /// subtree's part of the storage, and every sum is made in the order one thread makes it,
+    /// subtree's part of the numbers, and every sum is made in the order one thread makes it,
     /// so the bits are the same.
-    fn shared_out(
+    fn shared_out<R: Kept, S: Kept>(
         &self,
         reach: &[f32],
         values: &mut [f32],
-        store: &mut Store<'_>,
+        store: &mut Part<'_, R, S>,
         threads: Threads,
     ) {
         let mut above = Above::default();
         self.down(self.tree.root(), reach.to_vec(), store, &mut above);
-        // Each task's part of the storage: the tasks are in depth-first order, so their
-        // subtrees' spans come one after another, with the nodes above in between.
-        let mut parts = Vec::with_capacity(above.tasks.len());
-        let (mut regrets, mut sums) = (&mut *store.regrets, &mut *store.sums);
-        let mut base = store.base;
-        for task in &above.tasks {
-            let span = self.tree.span(task.child);
-            let skip = span.start - base;
-            let (_, rest_regrets) = regrets.split_at_mut(skip);
-            let (_, rest_sums) = sums.split_at_mut(skip);
-            let (child_regrets, rest_regrets) = rest_regrets.split_at_mut(span.len());
-            let (child_sums, rest_sums) = rest_sums.split_at_mut(span.len());
-            parts.push(Mutex::new(Store {
-                regrets: child_regrets,
-                sums: child_sums,
-                base: span.start,
-            }));
-            (regrets, sums, base) = (rest_regrets, rest_sums, span.end);
-        }
+        // The tasks are in depth-first order, so their subtrees' numbers come one after
+        // another, with the nodes above in between.
+        let spans: Vec<_> = (above.tasks.iter())
+            .map(|task| {
+                [
+                    self.tree.span(task.child),
+                    self.tree.decision_span(task.child),
+                ]
+            })
+            .collect();
+        let parts: Vec<_> = store.carve(&spans).into_iter().map(Mutex::new).collect();
         let depth = self.tree.depth() + 1;
         let hands = values.len();
         let solved = map_on_threads_with(
@@ -435,13 +401,20 @@ impl<G: Game> Pass<'_, G> {
                 child_values
             },
         );
+        drop(parts);
         self.up(self.tree.root(), values, store, &above, &solved);
     }
 
     /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
     /// decision's strategy (and the opponent's average updated), and a task for each child of
     /// a chance node, with the reach below it.
-    fn down(&self, node: NodeId, reach: Vec<f32>, store: &mut Store<'_>, above: &mut Above) {
+    fn down<R: Kept, S: Kept>(
+        &self,
+        node: NodeId,
+        reach: Vec<f32>,
+        store: &mut Part<'_, R, S>,
+        above: &mut Above,
+    ) {
         match self.tree.node(node) {
             Node::Terminal { .. } => {}
             Node::Chance { chance, children } => {
@@ -459,17 +432,20 @@ impl<G: Game> Pass<'_, G> {
             Node::Decision {
                 player, children, ..
             } => {
-                let slots = self.tree.decision_slots(node);
-                let slots = slots.start - store.base..slots.end - store.base;
-                let mut strategy = vec![0.0; slots.len()];
-                regret_matching(&store.regrets[slots.clone()], &mut strategy, children.len());
+                let place = self.place(node);
+                let mut strategy = vec![0.0; place.slots.len()];
+                store.read_regrets(&place, |regrets| {
+                    regret_matching(regrets, &mut strategy, children.len());
+                });
                 if *player == self.traverser {
                     for &child in children {
                         self.down(child, reach.clone(), store, above);
                     }
                 } else {
                     let opponent_hands = reach.len();
-                    self.add_to_average(&strategy, &reach, &mut store.sums[slots]);
+                    store.update_sums(&place, |sums| {
+                        self.add_to_average(&strategy, &reach, sums);
+                    });
                     for (&child, shares) in
                         children.iter().zip(strategy.chunks_exact(opponent_hands))
                     {
@@ -489,11 +465,11 @@ impl<G: Game> Pass<'_, G> {
 
     /// Walks back up the nodes above the first chance nodes, as [`Self::visit`] would have,
     /// with the tasks' values.
-    fn up(
+    fn up<R: Kept, S: Kept>(
         &self,
         node: NodeId,
         values: &mut [f32],
-        store: &mut Store<'_>,
+        store: &mut Part<'_, R, S>,
         above: &Above,
         solved: &[Vec<f32>],
     ) {
@@ -519,8 +495,6 @@ impl<G: Game> Pass<'_, G> {
                 player, children, ..
             } => {
                 let strategy = &above.strategies[&node];
-                let slots = self.tree.decision_slots(node);
-                let slots = slots.start - store.base..slots.end - store.base;
                 let hands = values.len();
                 if *player == self.traverser {
                     let mut action_values = vec![0.0; strategy.len()];
@@ -528,12 +502,9 @@ impl<G: Game> Pass<'_, G> {
                     {
                         self.up(child, row, store, above, solved);
                     }
-                    self.update_regrets(
-                        strategy,
-                        &action_values,
-                        values,
-                        &mut store.regrets[slots],
-                    );
+                    store.update_regrets(&self.place(node), |regrets| {
+                        self.update_regrets(strategy, &action_values, values, regrets);
+                    });
                 } else {
                     values.fill(0.0);
                     let mut child_values = vec![0.0; hands];
@@ -568,10 +539,4 @@ struct Task {
     child: NodeId,
     /// The opponent's reach below the chance node.
     reach: Vec<f32>,
-}
-
-/// What the nodes below a decision work with: the storage and the scratch levels below it.
-struct Work<'w, 's> {
-    store: &'w mut Store<'s>,
-    levels: &'w mut [Level],
 }

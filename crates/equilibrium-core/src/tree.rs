@@ -47,6 +47,9 @@ pub struct Tree {
     /// By node: the storage its subtree's decisions take, contiguous (slots are given in
     /// depth-first order), so subtrees can be solved apart.
     spans: Vec<Range<usize>>,
+    /// By node: the numbers of the decisions in its subtree, also depth-first, so a decision's
+    /// number is the start of its own range.
+    decisions: Vec<Range<usize>>,
     hands: [usize; 2],
     root: NodeId,
     /// The most edges from the root to a node.
@@ -93,6 +96,16 @@ impl Tree {
     /// The slots of the decisions in the subtree under `id`.
     pub fn span(&self, id: NodeId) -> Range<usize> {
         self.spans[id].clone()
+    }
+
+    /// How many decisions there are.
+    pub fn decisions(&self) -> usize {
+        self.decisions[self.root].end
+    }
+
+    /// The numbers of the decisions in the subtree under `id`, depth-first from 0 at the root.
+    pub fn decision_span(&self, id: NodeId) -> Range<usize> {
+        self.decisions[id].clone()
     }
 
     /// The slots of a decision's actions × hands numbers (empty for other nodes).
@@ -161,11 +174,12 @@ impl TreeBuilder {
     pub fn build(mut self, root: NodeId) -> Tree {
         enum Visit {
             Enter(NodeId, usize),
-            Leave(NodeId, usize),
+            Leave(NodeId, usize, usize),
         }
         let mut spans = vec![0..0; self.nodes.len()];
+        let mut decisions = vec![0..0; self.nodes.len()];
         let mut seen = vec![false; self.nodes.len()];
-        let mut next_slot = 0;
+        let (mut next_slot, mut next_decision) = (0, 0);
         // Depth first, children in order: a node's slots come before its subtree's.
         let mut depth = 0;
         let mut stack = vec![Visit::Enter(root, 0)];
@@ -175,7 +189,7 @@ impl TreeBuilder {
                     depth = depth.max(at);
                     assert!(!seen[id], "node {id} is reached twice");
                     seen[id] = true;
-                    let start = next_slot;
+                    let (start, first_decision) = (next_slot, next_decision);
                     let children = match &mut self.nodes[id] {
                         Node::Decision {
                             player,
@@ -184,6 +198,7 @@ impl TreeBuilder {
                         } => {
                             *slot = next_slot;
                             next_slot += children.len() * self.hands[*player];
+                            next_decision += 1;
                             children.clone()
                         }
                         Node::Chance { children, .. } => children.clone(),
@@ -193,7 +208,7 @@ impl TreeBuilder {
                         !children.is_empty() || matches!(self.nodes[id], Node::Terminal { .. }),
                         "node {id} has no children"
                     );
-                    stack.push(Visit::Leave(id, start));
+                    stack.push(Visit::Leave(id, start, first_decision));
                     stack.extend(
                         children
                             .iter()
@@ -201,7 +216,10 @@ impl TreeBuilder {
                             .map(|&child| Visit::Enter(child, at + 1)),
                     );
                 }
-                Visit::Leave(id, start) => spans[id] = start..next_slot,
+                Visit::Leave(id, start, first_decision) => {
+                    spans[id] = start..next_slot;
+                    decisions[id] = first_decision..next_decision;
+                }
             }
         }
         assert!(
@@ -211,6 +229,7 @@ impl TreeBuilder {
         Tree {
             nodes: self.nodes,
             spans,
+            decisions,
             hands: self.hands,
             root,
             depth,

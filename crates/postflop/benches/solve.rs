@@ -1,8 +1,8 @@
-//! The hot path of postflop: one iteration of discounted CFR (a pass for each player), and one
-//! exploitability check (a best response for each player), on a spot per street.
+//! The hot path of postflop: one iteration of discounted CFR (a pass for each player), with
+//! 32-bit and with 16-bit numbers, and one exploitability check (a best response for each player), on a spot per street.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use equilibrium_core::{Game, Solver};
+use equilibrium_core::{Game, Precision, Solver};
 use postflop::game::PostflopGame;
 use postflop::solve::RULE;
 use postflop::spot::SpotFields;
@@ -39,17 +39,25 @@ fn benches(c: &mut Criterion) {
         fields.read_file(text).unwrap();
         let game = PostflopGame::new(&fields.spot().unwrap()).unwrap();
         let one = Threads::new(1).unwrap();
-        let mut solver = Solver::new(game.tree(), RULE, one);
-        // Past the first iterations, whose strategies are uniform.
-        for _ in 0..10 {
-            solver.iterate(&game);
+        for precision in [Precision::Full, Precision::Compressed] {
+            let mut solver = Solver::new(game.tree(), RULE, one, precision);
+            // Past the first iterations, whose strategies are uniform.
+            for _ in 0..10 {
+                solver.iterate(&game);
+            }
+            let bits = match precision {
+                Precision::Full => "32-bit",
+                Precision::Compressed => "16-bit",
+            };
+            group.bench_function(format!("{street}: one iteration, 1 thread, {bits}"), |b| {
+                b.iter(|| solver.iterate(&game));
+            });
+            if precision == Precision::Full {
+                group.bench_function(format!("{street}: exploitability, 1 thread"), |b| {
+                    b.iter(|| solver.evaluate(&game));
+                });
+            }
         }
-        group.bench_function(format!("{street}: one iteration, 1 thread"), |b| {
-            b.iter(|| solver.iterate(&game));
-        });
-        group.bench_function(format!("{street}: exploitability, 1 thread"), |b| {
-            b.iter(|| solver.evaluate(&game));
-        });
     }
     group.finish();
 }

@@ -1,7 +1,7 @@
 //! A request answered: the spot's fields (or a saved solution), how long to solve, what to
 //! write; the output and the solution, which can be saved.
 
-use equilibrium_core::Game;
+use equilibrium_core::{Game, Precision};
 use work_threads::Threads;
 
 use crate::browse::follow;
@@ -30,6 +30,9 @@ pub struct Request {
     pub threads: Threads,
     /// The most bytes the game may take.
     pub memory: usize,
+    /// How the regrets and the average strategy are kept (a loaded solution goes on in this
+    /// precision).
+    pub precision: Precision,
     /// The line to write the node of, if any.
     pub line: Option<String>,
     /// JSON rather than text.
@@ -49,10 +52,12 @@ pub struct Answer {
 impl Answer {
     /// The solution's bytes, as `--save` writes them.
     pub fn saved(&self) -> Vec<u8> {
+        let solver = self.solution.solver();
         save(
             &self.fields,
-            self.solution.iterations(),
-            self.solution.solver().storage(),
+            solver.rule(),
+            solver.iterations(),
+            solver.numbers(),
         )
     }
 }
@@ -68,16 +73,17 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
             }
             let Saved {
                 fields,
+                rule,
                 iterations,
-                storage,
+                numbers,
             } = load(bytes).map_err(|err| format!("--load: {err}"))?;
-            (fields, Some((iterations, storage)))
+            (fields, Some((rule, iterations, numbers)))
         }
         None => (request.fields.clone(), None),
     };
     let spot = fields.spot().map_err(|err| err.to_string())?;
     let size = game_size(&spot).map_err(|err| err.to_string())?;
-    let bytes = size.bytes();
+    let bytes = size.bytes(request.precision);
     if bytes > request.memory {
         return Err(format!(
             "the tree needs about {} of memory, more than the {} allowed (--memory): fewer bet sizes, a later street or narrower ranges make it smaller",
@@ -97,11 +103,13 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         // tasks) and may meet the system's limit.
         threads: Threads::new(request.threads.get().min(MOST_THREADS)).expect("at least one"),
         rule: crate::solve::RULE,
+        precision: request.precision,
     };
     let solution = match saved {
         None => Solution::solve(game, options, progress),
-        Some((iterations, storage)) => {
-            let mut solution = Solution::resume(game, options, storage, iterations)
+        Some((rule, iterations, numbers)) => {
+            let options = SolveOptions { rule, ..options };
+            let mut solution = Solution::resume(game, options, numbers, iterations)
                 .ok_or("--load: the saved numbers do not fit the spot's tree")?;
             solution.go_on(options, progress);
             solution

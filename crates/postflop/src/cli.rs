@@ -1,6 +1,7 @@
 //! The command line: the spot from options or a spot file, how long to solve, what to write.
 
 use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches, Parser, ValueEnum};
+use equilibrium_core::Precision;
 use work_threads::Threads;
 
 use crate::answer::{Answer, Request, answer};
@@ -76,6 +77,10 @@ pub struct Cli {
     /// The most memory the tree may take, in MB [default: half the machine's].
     #[arg(long, value_name = "MB")]
     memory: Option<u64>,
+    /// Keep the regrets and the average strategy in 16-bit integers rather than 32-bit floats:
+    /// about half the memory.
+    #[arg(long)]
+    compress: bool,
     /// Write the node this line leads to (`Bet 120, Call, Qc`) rather than the root.
     #[arg(long)]
     line: Option<String>,
@@ -226,6 +231,11 @@ impl Cli {
             iterations: self.iterations,
             threads: self.threads.unwrap_or_else(Threads::available),
             memory,
+            precision: if self.compress {
+                Precision::Compressed
+            } else {
+                Precision::Full
+            },
             line: self.line.clone(),
             json: self.format == Format::Json,
         };

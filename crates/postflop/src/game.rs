@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use cards_core::holdem::{Combo, Hand, HandValue};
 use cards_core::{Card, CardSet};
-use equilibrium_core::{Game, NodeId, Real, Tree, TreeBuilder};
+use equilibrium_core::{Game, NodeId, Numbers, Precision, Real, Tree, TreeBuilder};
 
 use crate::action_tree::{Action, ActionNode, TreeTooLarge, action_tree};
 use crate::spot::Spot;
@@ -97,6 +97,8 @@ pub struct GameSize {
     pub nodes: usize,
     /// Numbers per stored array: actions × hands summed over the decisions.
     pub slots: usize,
+    /// Decisions of the dealt-out tree.
+    pub decisions: usize,
     /// River boards reached.
     pub boards: usize,
     /// Each player's hands.
@@ -104,14 +106,18 @@ pub struct GameSize {
 }
 
 impl GameSize {
-    /// The bytes the solver's game takes: the two arrays of `f32` (regrets and the average
-    /// strategy's sums), the tree, and the hands' order on each river board.
-    pub fn bytes(&self) -> usize {
+    /// The bytes the solver's game takes with its numbers kept with `precision`: the regrets
+    /// and the average strategy's sums, the tree, and the hands' order on each river board.
+    pub fn bytes(&self, precision: Precision) -> usize {
         let per_node = std::mem::size_of::<equilibrium_core::Node>()
-            + 2 * std::mem::size_of::<std::ops::Range<usize>>()
+            + 3 * std::mem::size_of::<std::ops::Range<usize>>()
             + 48;
-        self.slots
-            .saturating_mul(8)
+        // The numbers' bytes, saturating: 12 bytes a slot is more than either precision takes.
+        let numbers = match self.slots.checked_mul(12) {
+            Some(_) => Numbers::bytes_for(self.slots, self.decisions, precision),
+            None => usize::MAX,
+        };
+        numbers
             .saturating_add(self.nodes.saturating_mul(per_node))
             .saturating_add(
                 self.boards
@@ -159,6 +165,7 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
                 size.slots = size
                     .slots
                     .saturating_add(boards.saturating_mul(children.len() * hands[*player]));
+                size.decisions = size.decisions.saturating_add(boards);
                 for child in children {
                     walk(child, boards, cards_left, hands, size);
                 }
@@ -179,6 +186,7 @@ pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
     let mut size = GameSize {
         nodes: 0,
         slots: 0,
+        decisions: 0,
         boards: 0,
         hands: counts,
     };

@@ -1,14 +1,23 @@
-//! Saved solutions: the spot's fields and the solver's numbers, so a solve can be browsed, or
-//! carried on, later without solving again.
+//! Saved solutions: the spot's fields, the rule and the solver's numbers, so a solve can be
+//! browsed, or carried on, later without solving again.
 //!
-//! The format, all integers little-endian: the 8 bytes `POSTFLOP`, the version (`u32`, 1), the
-//! spot file's text (`u64` length, UTF-8), the iterations (`u64`), the slots (`u64`), then the
-//! regrets and the average strategy's sums, each `slots` `f32`s.
+//! The format, all integers and floats little-endian:
+//! - the 8 bytes `POSTFLOP` and the version (`u32`, 2);
+//! - the spot file's text (`u64` length, UTF-8);
+//! - the rule: a byte (0 CFR+, 1 discounted CFR, 2 DCFR+) and its α, β and γ (`f64`s, 0 where
+//!   the rule has none);
+//! - the iterations (`u64`), the precision (a byte: 0 for `f32`s, 1 for 16-bit integers), the
+//!   slots and the decisions (`u64`s);
+//! - `f32`s: the regrets, then the average strategy's sums, `slots` of each; 16-bit: the
+//!   regrets (`i16`), the sums (`u16`), `slots` of each, then each decision's two scales
+//!   (`f32`s, the regrets' then the sums').
+
+use equilibrium_core::{Numbers, Rule, Scales};
 
 use crate::spot::SpotFields;
 
 const MAGIC: &[u8; 8] = b"POSTFLOP";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 /// The most iterations a saved solution may claim: far more than any solve runs.
 pub const MOST_ITERATIONS: usize = 1_000_000_000;
@@ -18,24 +27,60 @@ pub const MOST_ITERATIONS: usize = 1_000_000_000;
 pub struct Saved {
     /// The spot.
     pub fields: SpotFields,
+    /// The rule it was solved by.
+    pub rule: Rule,
     /// Iterations run.
     pub iterations: usize,
     /// The regrets and the sums.
-    pub storage: [Vec<f32>; 2],
+    pub numbers: Numbers,
 }
 
 /// The bytes of a saved solution.
-pub fn save(fields: &SpotFields, iterations: usize, [regrets, sums]: [&[f32]; 2]) -> Vec<u8> {
+pub fn save(fields: &SpotFields, rule: Rule, iterations: usize, numbers: &Numbers) -> Vec<u8> {
     let text = fields.to_text();
-    let mut bytes = Vec::with_capacity(36 + text.len() + 8 * regrets.len());
+    let mut bytes = Vec::new();
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
     bytes.extend_from_slice(&(text.len() as u64).to_le_bytes());
     bytes.extend_from_slice(text.as_bytes());
+    let (kind, exponents) = match rule {
+        Rule::CfrPlus => (0, [0.0; 3]),
+        Rule::Discounted { alpha, beta, gamma } => (1, [alpha, beta, gamma]),
+        Rule::DiscountedPlus { alpha, gamma } => (2, [alpha, 0.0, gamma]),
+    };
+    bytes.push(kind);
+    for exponent in exponents {
+        bytes.extend_from_slice(&exponent.to_le_bytes());
+    }
     bytes.extend_from_slice(&(iterations as u64).to_le_bytes());
-    bytes.extend_from_slice(&(regrets.len() as u64).to_le_bytes());
-    for value in regrets.iter().chain(sums) {
-        bytes.extend_from_slice(&value.to_le_bytes());
+    match numbers {
+        Numbers::Full { regrets, sums } => {
+            bytes.push(0);
+            bytes.extend_from_slice(&(regrets.len() as u64).to_le_bytes());
+            bytes.extend_from_slice(&0u64.to_le_bytes());
+            for value in regrets.iter().chain(sums) {
+                bytes.extend_from_slice(&value.to_le_bytes());
+            }
+        }
+        Numbers::Compressed {
+            regrets,
+            sums,
+            scales,
+        } => {
+            bytes.push(1);
+            bytes.extend_from_slice(&(regrets.len() as u64).to_le_bytes());
+            bytes.extend_from_slice(&(scales.len() as u64).to_le_bytes());
+            for value in regrets {
+                bytes.extend_from_slice(&value.to_le_bytes());
+            }
+            for value in sums {
+                bytes.extend_from_slice(&value.to_le_bytes());
+            }
+            for scale in scales {
+                bytes.extend_from_slice(&scale.regret.to_le_bytes());
+                bytes.extend_from_slice(&scale.sum.to_le_bytes());
+            }
+        }
     }
     bytes
 }
@@ -46,7 +91,7 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     if reader.take(8)? != MAGIC {
         return Err("not a saved postflop solution".into());
     }
-    let version = u32::from_le_bytes(reader.take(4)?.try_into().expect("four bytes"));
+    let version = u32::from_le_bytes(reader.array()?);
     if version != VERSION {
         return Err(format!(
             "a saved solution of version {version}; this postflop reads version {VERSION}"
@@ -59,29 +104,55 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     fields
         .read_file(text)
         .map_err(|err| format!("the saved spot: {err}"))?;
+    let kind = reader.take(1)?[0];
+    let [alpha, beta, gamma] = [(); 3].map(|()| reader.array().map(f64::from_le_bytes));
+    let [alpha, beta, gamma] = [alpha?, beta?, gamma?];
+    if ![alpha, beta, gamma]
+        .iter()
+        .all(|exponent| exponent.is_finite())
+    {
+        return Err("the saved rule's exponents are not finite".into());
+    }
+    let rule = match kind {
+        0 => Rule::CfrPlus,
+        1 => Rule::Discounted { alpha, beta, gamma },
+        2 => Rule::DiscountedPlus { alpha, gamma },
+        _ => return Err(format!("a saved rule of unknown kind {kind}")),
+    };
     let iterations = reader.length()?;
     if iterations > MOST_ITERATIONS {
         return Err(format!(
             "a saved solution of {iterations} iterations, more than {MOST_ITERATIONS}"
         ));
     }
+    let precision = reader.take(1)?[0];
     let slots = reader.length()?;
-    let mut storage = [Vec::new(), Vec::new()];
-    for numbers in &mut storage {
-        let raw = reader.take(slots.checked_mul(4).ok_or("a saved solution too large")?)?;
-        *numbers = raw
-            .chunks_exact(4)
-            .map(|chunk| f32::from_le_bytes(chunk.try_into().expect("four bytes")))
-            .collect();
-    }
+    let decisions = reader.length()?;
+    let numbers = match precision {
+        0 => Numbers::Full {
+            regrets: reader.numbers(slots, f32::from_le_bytes)?,
+            sums: reader.numbers(slots, f32::from_le_bytes)?,
+        },
+        1 => {
+            let regrets = reader.numbers(slots, i16::from_le_bytes)?;
+            let sums = reader.numbers(slots, u16::from_le_bytes)?;
+            let scales = reader.numbers(decisions, |bytes: [u8; 8]| {
+                let [regret, sum] = [&bytes[..4], &bytes[4..]]
+                    .map(|half| f32::from_le_bytes(half.try_into().expect("four bytes")));
+                Scales { regret, sum }
+            })?;
+            Numbers::Compressed {
+                regrets,
+                sums,
+                scales,
+            }
+        }
+        _ => return Err(format!("a saved precision of unknown kind {precision}")),
+    };
     if !reader.bytes.is_empty() {
         return Err("bytes after the end of the saved solution".into());
     }
-    // Regrets are finite; the average strategy's sums are finite and not negative.
-    let [regrets, sums] = &storage;
-    if !regrets.iter().all(|regret| regret.is_finite())
-        || !sums.iter().all(|sum| sum.is_finite() && *sum >= 0.0)
-    {
+    if !numbers.is_valid() {
         return Err(
             "the saved numbers are not a solver's: some are not finite, or a sum is negative"
                 .into(),
@@ -89,8 +160,9 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     }
     Ok(Saved {
         fields,
+        rule,
         iterations,
-        storage,
+        numbers,
     })
 }
 
@@ -108,9 +180,31 @@ impl<'b> Reader<'b> {
         Ok(taken)
     }
 
-    /// A `u64` count, which the bytes left must be able to hold.
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], String> {
+        Ok(self.take(N)?.try_into().expect("N bytes"))
+    }
+
+    /// A `u64` count.
     fn length(&mut self) -> Result<usize, String> {
-        let value = u64::from_le_bytes(self.take(8)?.try_into().expect("eight bytes"));
+        let value = u64::from_le_bytes(self.array()?);
         usize::try_from(value).map_err(|_| "the saved solution is cut short".to_string())
+    }
+
+    /// `count` numbers of `N` bytes each, which the bytes left must hold (checked before
+    /// anything is allocated).
+    fn numbers<const N: usize, T>(
+        &mut self,
+        count: usize,
+        read: impl Fn([u8; N]) -> T,
+    ) -> Result<Vec<T>, String> {
+        let raw = self.take(
+            count
+                .checked_mul(N)
+                .ok_or("the saved solution is cut short")?,
+        )?;
+        Ok(raw
+            .chunks_exact(N)
+            .map(|chunk| read(chunk.try_into().expect("N bytes")))
+            .collect())
     }
 }

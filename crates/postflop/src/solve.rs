@@ -1,7 +1,7 @@
 //! Solving a spot: discounted CFR until the exploitability asked for or the most iterations,
 //! with progress and cancelling, and the solution's figures.
 
-use equilibrium_core::{Evaluation, Game, NodeId, Rule, Solver};
+use equilibrium_core::{Evaluation, Game, NodeId, Numbers, Precision, Rule, Solver};
 use work_threads::Threads;
 
 use crate::game::PostflopGame;
@@ -17,6 +17,8 @@ pub struct SolveOptions {
     pub threads: Threads,
     /// The regret-minimisation rule ([`RULE`] unless experimenting).
     pub rule: Rule,
+    /// How the regrets and the average strategy are kept.
+    pub precision: Precision,
 }
 
 /// Hears how a solve goes, and can stop it.
@@ -54,7 +56,12 @@ pub struct Solution {
 impl Solution {
     /// Solves `game` until `options` say stop or `progress` cancels.
     pub fn solve(game: PostflopGame, options: SolveOptions, progress: &dyn Progress) -> Solution {
-        let solver = Solver::new(game.tree(), options.rule, options.threads);
+        let solver = Solver::new(
+            game.tree(),
+            options.rule,
+            options.threads,
+            options.precision,
+        );
         let evaluation = solver.evaluate(&game);
         let mut solution = Solution {
             game,
@@ -65,19 +72,24 @@ impl Solution {
         solution
     }
 
-    /// The solution `game` had after `iterations` iterations, from its solver's storage
-    /// ([`Solver::storage`]); `None` if the storage does not fit the game.
+    /// The solution `game` had after `iterations` iterations, from its solver's numbers
+    /// ([`Solver::numbers`]), kept from now on with `options.precision`; `None` if the numbers
+    /// do not fit the game.
     pub fn resume(
         game: PostflopGame,
         options: SolveOptions,
-        storage: [Vec<f32>; 2],
+        numbers: Numbers,
         iterations: usize,
     ) -> Option<Solution> {
-        let solver = Solver::from_storage(
+        if !numbers.fit(game.tree()) {
+            return None;
+        }
+        let numbers = numbers.converted(game.tree(), options.precision);
+        let solver = Solver::from_numbers(
             game.tree(),
             options.rule,
             options.threads,
-            storage,
+            numbers,
             iterations,
         )?;
         let evaluation = solver.evaluate(&game);

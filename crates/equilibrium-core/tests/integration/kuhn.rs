@@ -1,7 +1,7 @@
 //! Kuhn poker: three cards (J, Q, K), an ante of 1, one bet of 1. The first player's value is
 //! −1/18 (Kuhn, 1950); the uniform strategy's NashConv is 11/12.
 
-use equilibrium_core::{Rule, Solver, TreeBuilder, evaluate};
+use equilibrium_core::{Precision, Rule, Solver, TreeBuilder, evaluate};
 use work_threads::Threads;
 
 use crate::cards::{CardGame, End, Terminal};
@@ -64,14 +64,18 @@ fn the_uniform_strategy_has_a_nash_conv_of_eleven_twelfths() {
 #[test]
 fn cfr_plus_and_discounted_cfr_find_the_value_of_minus_one_eighteenth() {
     let game = kuhn();
-    for rule in [Rule::CfrPlus, Rule::DISCOUNTED] {
-        let mut solver = Solver::new(&game.tree, rule, Threads::new(1).unwrap());
+    for (rule, precision) in [
+        (Rule::CfrPlus, Precision::Full),
+        (Rule::DISCOUNTED, Precision::Full),
+        (Rule::DISCOUNTED, Precision::Compressed),
+    ] {
+        let mut solver = Solver::new(&game.tree, rule, Threads::new(1).unwrap(), precision);
         for _ in 0..2000 {
             solver.iterate(&game);
         }
         let evaluation = solver.evaluate(&game);
         let nash_conv = evaluation.nash_conv();
-        assert!(nash_conv < 1e-3, "{rule:?}: {evaluation:?}");
+        assert!(nash_conv < 1e-3, "{rule:?} {precision:?}: {evaluation:?}");
         // A profile whose NashConv is ε is within ε of the game's value for each player.
         assert!(
             (evaluation.values[0] + 1.0 / 18.0).abs() <= nash_conv,
@@ -84,7 +88,12 @@ fn cfr_plus_and_discounted_cfr_find_the_value_of_minus_one_eighteenth() {
 fn values_at_the_root_are_the_evaluation_s_and_below_it_add_up_to_them() {
     use equilibrium_core::{Game, Node, values_at};
     let game = kuhn();
-    let mut solver = Solver::new(&game.tree, Rule::DISCOUNTED, Threads::new(1).unwrap());
+    let mut solver = Solver::new(
+        &game.tree,
+        Rule::DISCOUNTED,
+        Threads::new(1).unwrap(),
+        Precision::Full,
+    );
     for _ in 0..50 {
         solver.iterate(&game);
     }

@@ -4,11 +4,12 @@
 
 use cards_core::CardSet;
 use cards_core::holdem::{Combo, Hand};
+use equilibrium_core::Precision;
 use postflop::action_tree::{ActionNode, action_tree};
 use postflop::spot::Spot;
 
 use crate::lp::{Infoset, SequenceForm, game_value};
-use crate::solver::solved;
+use crate::solver::solved_with;
 use crate::spots::spot;
 
 /// The sequence form of a river spot, in chips per deal, for the first player (OOP).
@@ -104,8 +105,10 @@ fn sequence_form(spot: &Spot) -> SequenceForm {
     form
 }
 
-#[test]
-fn a_river_spot_s_value_is_the_linear_programme_s_within_its_exploitability() {
+#[rstest::rstest]
+fn a_river_spot_s_value_is_the_linear_programme_s_within_its_exploitability(
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
     let spot = spot(&[
         ("board", "Ah Kd 7c 7s 2h"),
         ("oop", "AK, 77:0.25, AQs, KQs, 65s"),
@@ -117,7 +120,7 @@ fn a_river_spot_s_value_is_the_linear_programme_s_within_its_exploitability() {
     ]);
     let exact = game_value(&sequence_form(&spot));
     for iterations in [30, 300] {
-        let solution = solved(&spot, iterations, 1);
+        let solution = solved_with(&spot, iterations, 1, precision);
         let pot = f64::from(spot.pot);
         let value = solution.ev()[0] - pot / 2.0;
         let epsilon = solution.exploitability() * pot;

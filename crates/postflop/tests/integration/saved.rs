@@ -1,9 +1,11 @@
 //! Saved solutions: a solve saved and loaded answers as the solve did, and bytes that are not a
 //! saved solution are refused with one line.
 
+use equilibrium_core::Precision;
 use postflop::answer::{Request, answer};
 use postflop::solve::Silent;
 use postflop::spot::SpotFields;
+use rstest::rstest;
 use work_threads::Threads;
 
 fn request(
@@ -12,6 +14,16 @@ fn request(
     line: Option<&str>,
     iterations: usize,
 ) -> Request {
+    request_with(fields, load, line, iterations, Precision::Full)
+}
+
+fn request_with(
+    fields: SpotFields,
+    load: Option<Vec<u8>>,
+    line: Option<&str>,
+    iterations: usize,
+    precision: Precision,
+) -> Request {
     Request {
         fields,
         load,
@@ -19,6 +31,7 @@ fn request(
         iterations,
         threads: Threads::new(1).unwrap(),
         memory: usize::MAX,
+        precision,
         line: line.map(String::from),
         json: true,
     }
@@ -35,33 +48,78 @@ fn river() -> SpotFields {
     fields
 }
 
-#[test]
-fn a_loaded_solution_answers_as_the_solve_did() {
-    let solved = answer(&request(river(), None, Some("Check"), 40), &Silent).unwrap();
+#[rstest]
+fn a_loaded_solution_answers_as_the_solve_did(
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
+    let solved = answer(
+        &request_with(river(), None, Some("Check"), 40, precision),
+        &Silent,
+    )
+    .unwrap();
     let bytes = solved.saved();
     // Loaded with no more iterations to run: the same figures, at the root and along a line.
     let loaded = answer(
-        &request(
+        &request_with(
             SpotFields::default(),
             Some(bytes.clone()),
             Some("Check"),
             40,
+            precision,
         ),
         &Silent,
     )
     .unwrap();
     assert_eq!(loaded.output, solved.output);
     // Going on from the saved solution is going on from the solve.
-    let longer = answer(&request(river(), None, None, 60), &Silent).unwrap();
+    let longer = answer(&request_with(river(), None, None, 60, precision), &Silent).unwrap();
     let resumed = answer(
-        &request(SpotFields::default(), Some(bytes), None, 60),
+        &request_with(SpotFields::default(), Some(bytes), None, 60, precision),
         &Silent,
     )
     .unwrap();
     assert_eq!(resumed.output, longer.output);
 }
 
-#[rstest::rstest]
+#[test]
+fn a_solution_loaded_in_the_other_precision_goes_on_in_it() {
+    let figures = |answer: &postflop::answer::Answer| {
+        let solution = &answer.solution;
+        let precision = solution.solver().numbers().precision();
+        (precision, solution.exploitability(), solution.ev())
+    };
+    let full = answer(&request(river(), None, None, 40), &Silent).unwrap();
+    let compressed = answer(
+        &request_with(
+            SpotFields::default(),
+            Some(full.saved()),
+            None,
+            40,
+            Precision::Compressed,
+        ),
+        &Silent,
+    )
+    .unwrap();
+    let (precision, exploitability, [oop, _]) = figures(&compressed);
+    let (_, full_exploitability, [full_oop, _]) = figures(&full);
+    assert_eq!(precision, Precision::Compressed);
+    // Rounded to 16 bits, the strategy moves by about 1/65535 of a decision's largest sum.
+    assert!(
+        (exploitability - full_exploitability).abs() < 1e-4,
+        "{exploitability}"
+    );
+    assert!((oop - full_oop).abs() < 1e-2, "{oop} against {full_oop}");
+    let back = answer(
+        &request(SpotFields::default(), Some(compressed.saved()), None, 40),
+        &Silent,
+    )
+    .unwrap();
+    // Decoded, each number is rounded to `f32` once more.
+    assert_eq!(figures(&back).0, Precision::Full);
+    assert!((figures(&back).1 - exploitability).abs() < 1e-6);
+}
+
+#[rstest]
 #[case::not_a_solution(b"hello".to_vec(), "--load: the saved solution is cut short")]
 #[case::wrong_magic(b"POSTFLAP\x01\0\0\0".to_vec(), "--load: not a saved postflop solution")]
 fn bytes_that_are_not_a_saved_solution_are_refused(#[case] bytes: Vec<u8>, #[case] message: &str) {
@@ -105,5 +163,41 @@ fn a_cut_or_changed_solution_is_refused() {
     assert_eq!(
         error.as_deref(),
         Some("--load: the spot is the saved solution's; give no spot with it")
+    );
+}
+
+#[test]
+fn a_saved_solution_with_an_unknown_precision_or_a_bad_scale_is_refused() {
+    let bytes = answer(
+        &request_with(river(), None, None, 5, Precision::Compressed),
+        &Silent,
+    )
+    .unwrap()
+    .saved();
+    // After the magic, the version, the spot's text, the rule and the iterations.
+    let text = u64::from_le_bytes(bytes[12..20].try_into().unwrap());
+    let precision = 20 + usize::try_from(text).unwrap() + 1 + 24 + 8;
+    assert_eq!(bytes[precision], 1);
+    let mut unknown = bytes.clone();
+    unknown[precision] = 7;
+    let error = answer(
+        &request(SpotFields::default(), Some(unknown), None, 1),
+        &Silent,
+    )
+    .err();
+    assert_eq!(
+        error.as_deref(),
+        Some("--load: a saved precision of unknown kind 7")
+    );
+    // The last scale made a NaN.
+    let mut nan = bytes;
+    let end = nan.len();
+    nan[end - 4..].copy_from_slice(&f32::NAN.to_le_bytes());
+    let error = answer(&request(SpotFields::default(), Some(nan), None, 1), &Silent).err();
+    assert_eq!(
+        error.as_deref(),
+        Some(
+            "--load: the saved numbers are not a solver's: some are not finite, or a sum is negative"
+        )
     );
 }

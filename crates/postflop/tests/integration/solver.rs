@@ -1,9 +1,10 @@
 //! The solver against the plain best response, on river and turn spots, given and random.
 
-use equilibrium_core::Game;
+use equilibrium_core::{Game, Precision};
 use postflop::game::{PostflopGame, game_size};
 use postflop::solve::{Silent, Solution, SolveOptions};
 use postflop::spot::Spot;
+use rstest::rstest;
 use seeded_rng::SeededRng;
 use work_threads::Threads;
 
@@ -12,23 +13,38 @@ use crate::spots::spot;
 
 /// `spot` solved for `iterations` iterations on `threads` threads.
 pub fn solved(spot: &Spot, iterations: usize, threads: usize) -> Solution {
+    solved_with(spot, iterations, threads, Precision::Full)
+}
+
+/// `spot` solved for `iterations` iterations on `threads` threads, its numbers kept with
+/// `precision`.
+pub fn solved_with(
+    spot: &Spot,
+    iterations: usize,
+    threads: usize,
+    precision: Precision,
+) -> Solution {
     let game = PostflopGame::new(spot).unwrap();
     let options = SolveOptions {
         exploitability: 0.0,
         iterations,
         threads: Threads::new(threads).unwrap(),
         rule: postflop::solve::RULE,
+        precision,
     };
     Solution::solve(game, options, &Silent)
 }
 
 #[track_caller]
-fn check(spot: &Spot, iterations: usize) {
-    let solution = solved(spot, iterations, 1);
+fn check(spot: &Spot, iterations: usize, precision: Precision) {
+    let solution = solved_with(spot, iterations, 1, precision);
     // The size counted before the game is made is the game's.
     let size = game_size(spot).unwrap();
     let tree = solution.game().tree();
-    assert_eq!((size.nodes, size.slots), (tree.len(), tree.slots()));
+    assert_eq!(
+        (size.nodes, size.slots, size.decisions),
+        (tree.len(), tree.slots(), tree.decisions())
+    );
     let solver = solution.exploitability() * f64::from(spot.pot);
     let oracle = exploitability(spot, &solution);
     assert!(
@@ -56,13 +72,17 @@ pub fn river() -> Spot {
     ])
 }
 
-#[test]
-fn a_river_spot_s_exploitability_is_the_plain_best_response_s() {
-    check(&river(), 20);
+#[rstest]
+fn a_river_spot_s_exploitability_is_the_plain_best_response_s(
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
+    check(&river(), 20, precision);
 }
 
-#[test]
-fn a_turn_spot_s_exploitability_is_the_plain_best_response_s() {
+#[rstest]
+fn a_turn_spot_s_exploitability_is_the_plain_best_response_s(
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
     check(
         &spot(&[
             ("board", "Td9d6h Qc"),
@@ -75,6 +95,7 @@ fn a_turn_spot_s_exploitability_is_the_plain_best_response_s() {
             ("river-donks", "33%"),
         ]),
         12,
+        precision,
     );
 }
 
@@ -134,16 +155,20 @@ fn random_river_and_turn_spots_agree_with_the_plain_best_response() {
         if PostflopGame::new(&spot).is_err() {
             continue;
         }
-        check(&spot, 1 + case % 6);
+        let precision = [Precision::Full, Precision::Compressed][case % 4 / 2];
+        check(&spot, 1 + case % 6, precision);
         checked += 1;
     }
     assert!(checked >= 6, "only {checked} random spots could be dealt");
 }
 
-#[rstest::rstest]
+#[rstest]
 #[case::turn("Td9d6h Qc")]
 #[case::flop("Td9d6h")]
-fn the_same_bits_on_one_thread_and_on_two(#[case] board: &str) {
+fn the_same_bits_on_one_thread_and_on_two(
+    #[case] board: &str,
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
     let spot = spot(&[
         ("board", board),
         ("oop", "AA,KQs,87s"),
@@ -153,7 +178,7 @@ fn the_same_bits_on_one_thread_and_on_two(#[case] board: &str) {
         ("bets", "75%"),
     ]);
     let figures = |threads| {
-        let solution = solved(&spot, 5, threads);
+        let solution = solved_with(&spot, 5, threads, precision);
         let root = solution.game().tree().root();
         (
             solution.exploitability(),
