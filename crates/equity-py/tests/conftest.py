@@ -82,25 +82,6 @@ SMALL_CHART = {
 }
 
 
-#: A chart job whose parts take near a second each, for a worker to be killed in the middle of
-#: one: two hands against two random hands preflop, with 8 dead cards (a part each, counted
-#: board by board against the random hands).
-SLOW_CHART = {
-    "opponents": 2,
-    "hands": ["AKs", "QQ"],
-    "dead": "2c 2d 2h 2s 3c 3d 3h 3s",
-}
-
-
-@pytest.fixture(scope="session")
-def slow_chart() -> dict:
-    """The keyword arguments of ``SLOW_CHART``, and its rows counted on this process's threads
-    (``rows``)."""
-    from holdem_equity import jobs
-
-    return {"job": SLOW_CHART, "rows": jobs.chart(**SLOW_CHART)}
-
-
 @pytest.fixture(scope="session")
 def small_chart() -> dict:
     """The keyword arguments of ``SMALL_CHART``, and its rows counted on this process's threads
