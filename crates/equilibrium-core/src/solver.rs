@@ -384,20 +384,32 @@ impl<G: Game> Pass<'_, G> {
         let solved = map_on_threads_with(
             above.tasks.len(),
             threads,
-            || -> Vec<Level> { std::iter::repeat_with(Level::default).take(depth).collect() },
-            |levels, index| {
+            // A thread's scratch levels, and its vector for decoding numbers, lent to each
+            // task's part in turn (a part of its own for each of some thousand tasks would
+            // hold that much more memory).
+            || -> (Vec<Level>, Vec<f32>) {
+                let levels = std::iter::repeat_with(Level::default).take(depth).collect();
+                (levels, Vec::new())
+            },
+            |(levels, scratch), index| {
                 let task = &above.tasks[index];
                 let mut part = parts[index]
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
-                let mut child_values = vec![0.0; hands];
-                self.visit(
-                    task.child,
-                    &task.reach,
-                    &mut child_values,
-                    &mut part,
-                    levels,
+                part.swap_scratch(scratch);
+                // The reach below is made here, not kept for every task: a thread holds one.
+                let reach = &above.reach[&task.parent];
+                let mut below = vec![0.0; reach.len()];
+                self.game.deal(
+                    task.chance,
+                    task.index,
+                    1 - self.traverser,
+                    reach,
+                    &mut below,
                 );
+                let mut child_values = vec![0.0; hands];
+                self.visit(task.child, &below, &mut child_values, &mut part, levels);
+                part.swap_scratch(scratch);
                 child_values
             },
         );
@@ -420,12 +432,11 @@ impl<G: Game> Pass<'_, G> {
             Node::Chance { chance, children } => {
                 above.first_task.insert(node, above.tasks.len());
                 for (index, &child) in children.iter().enumerate() {
-                    let mut below = vec![0.0; reach.len()];
-                    self.game
-                        .deal(*chance, index, 1 - self.traverser, &reach, &mut below);
                     above.tasks.push(Task {
                         child,
-                        reach: below,
+                        parent: node,
+                        chance: *chance,
+                        index,
                     });
                 }
             }
@@ -537,6 +548,8 @@ struct Above {
 /// A child of a chance node, to be solved on its own.
 struct Task {
     child: NodeId,
-    /// The opponent's reach below the chance node.
-    reach: Vec<f32>,
+    /// The chance node, the game's name for it, and the child's index among its children.
+    parent: NodeId,
+    chance: usize,
+    index: usize,
 }

@@ -327,6 +327,11 @@ fn decoded<'a, T: Copy + Into<f32>>(
 }
 
 impl<R: Kept, S: Kept> Part<'_, R, S> {
+    /// Swaps its scratch vector with `scratch` (a thread's, lent to one part after another).
+    pub fn swap_scratch(&mut self, scratch: &mut Vec<f32>) {
+        std::mem::swap(&mut self.scratch, scratch);
+    }
+
     /// Calls `work` with the regrets at `place`.
     #[inline]
     pub fn read_regrets(&mut self, place: &Place, work: impl FnOnce(&[f32])) {
