@@ -163,6 +163,10 @@ fn a_time_limit_is_the_whole_charts() {
     let chart = chart(3, method, Threads::available(), &Silent).unwrap();
     let took = started.elapsed();
     assert_eq!(chart.entries.len(), 169);
-    assert!(took < limit * 3, "{took:?}");
+    // A loose bound, not a speed test: a round of boards for each hand takes a fraction of the
+    // limit, and a limit per hand would take 169 s.
+    assert!(took < limit * 20, "{took:?}");
+    // Not by the processor's speed: no hand reaches its standard error, so each samples until
+    // its share of what is left of the limit is used.
     assert!(took >= limit / 2, "{took:?}: the limit was not used");
 }
