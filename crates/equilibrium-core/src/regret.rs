@@ -29,18 +29,20 @@ pub fn regret_matching<R: Real>(regrets: &[R], strategy: &mut [R], actions: usiz
         .zip(regrets[hands..].chunks_exact(hands))
     {
         for ((share, &regret), &total) in row.iter_mut().zip(regrets).zip(totals.iter()) {
-            *share = if total > R::ZERO {
-                regret.max(R::ZERO) / total
-            } else {
-                uniform
-            };
+            *share = share_of(regret, total, uniform);
         }
     }
     for (share, &regret) in totals.iter_mut().zip(&regrets[..hands]) {
-        *share = if *share > R::ZERO {
-            regret.max(R::ZERO) / *share
-        } else {
-            uniform
-        };
+        *share = share_of(regret, *share, uniform);
     }
+}
+
+/// An action's share: its positive regret over the hand's `total`, or `uniform` where the total
+/// is not positive. Written without a branch (the division is made either way, by 1 where
+/// its result is not used) so the loops above are vectorised.
+#[inline(always)]
+fn share_of<R: Real>(regret: R, total: R, uniform: R) -> R {
+    let positive = total > R::ZERO;
+    let quotient = regret.max(R::ZERO) / if positive { total } else { R::ONE };
+    if positive { quotient } else { uniform }
 }
