@@ -18,6 +18,11 @@ from conftest import OUT, ROOT, run_cli, run_push_fold, wait_until
 
 RANKS = "AKQJT98765432"
 
+# A precision, in points, that sampling never reaches: the page has no time limit, so such a
+# count goes on until it is cancelled. (It shows no progress either: the page hears a share only
+# once it has grown by a hundredth.)
+ENDLESS = "0.000000001"
+
 
 def place_of(hand):
     """A hand's cell in the grid (row * 13 + column), as the page and the engine count."""
@@ -191,7 +196,9 @@ def test_a_bad_range_is_shown_at_its_column_and_counts_nothing(browser, site):
     assert element(browser, "player-2").get_attribute("aria-invalid") == "true"
     assert not element(browser, "count").is_enabled()
     element(browser, "player-2").send_keys(Keys.ENTER)
-    time.sleep(0.3)
+    # Not by the clock: Enter's handler starts a count before it returns, so one started would
+    # show as the counter being busy now.
+    assert browser.execute_script("return window.equityPage.counter.busy") is False
     assert not element(browser, "results").is_displayed()
     assert status(browser) == ""
     # Mended, it counts.
@@ -203,15 +210,22 @@ def test_a_bad_range_is_shown_at_its_column_and_counts_nothing(browser, site):
     assert element(browser, "board-error").text == "column 7: expected a card, found '2x' (invalid suit 'x')"
 
 
-def test_cancel_stops_a_long_count(browser, site):
-    open_page(browser, site, "p=random&p=random&p=random&method=sampled&precision=0.001", False)
-    # The link started the count; it would take minutes.
-    wait_until(lambda: float(element(browser, "progress").get_attribute("value")) > 0, 20)
+def start_endless_count(browser, site):
+    """Starts a count that never ends by itself (three random hands sampled to `ENDLESS`), on a
+    worker already up (a quick count goes first), and checks that the page shows it counting."""
+    open_page(browser, site, "p=random&p=random&p=random&method=sampled&precision=0.5")
+    type_into(browser, "precision", ENDLESS)
+    element(browser, "count").click()
     assert status(browser) == "counting…"
-    started = time.monotonic()
+
+
+def test_cancel_stops_a_long_count(browser, site):
+    # In progress by construction: the count can end only by Cancel.
+    start_endless_count(browser, site)
     element(browser, "cancel").click()
-    wait_until(lambda: status(browser) == "cancelled", 2)
-    assert time.monotonic() - started < 0.5
+    # A loose bound on the failing path: Cancel ends the worker at once, and a count that went
+    # on would never say "cancelled".
+    wait_until(lambda: status(browser) == "cancelled")
     assert element(browser, "count").is_enabled()
     # The next count runs on a fresh worker.
     type_into(browser, "precision", "0.5")
@@ -251,12 +265,10 @@ def test_a_link_reproduces_the_matchup_after_reload(browser, site):
 
 
 def test_the_page_answers_input_during_a_long_count(browser, site):
-    # Three random hands sampled to ±0.0035 points: several seconds in the worker here (the
-    # sampler keeps getting quicker: to 0.005 points it now takes 2 s natively, 0.007 took 2.9 s
-    # in the worker before, both too short for the test).
-    open_page(browser, site, "p=random&p=random&p=random&method=sampled&precision=0.0035", False)
-    started = time.monotonic()
-    wait_until(lambda: float(element(browser, "progress").get_attribute("value")) > 0, 20)
+    # A count that never ends by itself, so it is still going after the edits; Cancel ends it.
+    # Were the main thread counting, the edits would not be answered before the count ended,
+    # which is never.
+    start_endless_count(browser, site)
     delays = []
     for text, hand in [("KK", "KK"), ("QQ+", "QQ"), ("AKs", "AKs")]:
         # An edit as typing makes it, and the grid read back, in one round trip: a main thread
@@ -277,12 +289,13 @@ def test_the_page_answers_input_during_a_long_count(browser, site):
     # Typed key by key too.
     type_into(browser, "player-1", "22+")
     assert element(browser, "player-1").get_attribute("value") == "22+"
-    # Still counting, and every edit was answered at once.
-    assert status(browser) == "counting…", "the count ended too soon to show anything"
-    assert max(delays) < 0.25, delays
-    wait_until(lambda: status(browser) != "counting…", 120)
-    assert time.monotonic() - started >= 3, "the count took under three seconds"
+    # Still counting, and every edit was answered. A loose bound, not a speed test: a round trip
+    # takes tens of milliseconds; the delays are kept in responsiveness.json.
+    assert status(browser) == "counting…"
+    assert max(delays) < 2, delays
     (OUT / "responsiveness.json").write_text(json.dumps({"edit_to_grid_seconds": delays}))
+    element(browser, "cancel").click()
+    wait_until(lambda: status(browser) == "cancelled")
 
 
 def test_the_chart_matches_the_command_line(browser, site):
