@@ -1,8 +1,9 @@
 """The calculator page in a real browser: the same figures as the command line, the grid and
 the text kept in step, errors at their field, Cancel, the URL, responsiveness during a count,
-the chart, and the page's speed against the native engine."""
+the chart; and, as a benchmark run on demand, the page's speed against the native engine."""
 
 import json
+import os
 import statistics
 import subprocess
 import time
@@ -379,6 +380,10 @@ def native_times(runs):
     }
 
 
+@pytest.mark.skipif(
+    not os.environ.get("WEB_BENCH"),
+    reason="a benchmark, not a test: WEB_BENCH=1 scripts/test-web -k native_speed -s",
+)
 def test_the_page_is_within_twice_native_speed(browser, site):
     # The first figures, from opening the page.
     open_page(browser, site)
