@@ -86,9 +86,8 @@ impl fmt::Display for ParseThreadsError {
 impl std::error::Error for ParseThreadsError {}
 
 /// `item(0)`, `item(1)`, ... `item(count - 1)`, in that order, worked out on up to `threads`
-/// threads (the calling thread and those it starts) that each take the next index not yet
-/// taken (so items of uneven cost share out evenly). One thread, or one item, runs on the
-/// calling thread and spawns nothing.
+/// threads that each take the next index not yet taken (so items of uneven cost share out
+/// evenly). One thread, or one item, runs on the calling thread and spawns nothing.
 pub fn map_on_threads<R: Send>(
     count: usize,
     threads: Threads,
@@ -109,19 +108,17 @@ pub fn map_on_threads<R: Send>(
             done.push((index, item(index)));
         }
     };
-    // The calling thread is one of the workers: one thread fewer to start.
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
-        let mut results = work();
-        for handle in handles {
+        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
+        handles
+            .into_iter()
             // A panicking item is a bug; let it propagate as the panic it is.
-            results.extend(
+            .flat_map(|handle| {
                 handle
                     .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            );
-        }
-        results
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
     });
     results.sort_unstable_by_key(|&(index, _)| index);
     results.into_iter().map(|(_, result)| result).collect()
