@@ -59,7 +59,7 @@ fn ctrl_c_ends_the_solve_and_writes_the_solution_so_far() {
     let (done, watched) = std::sync::mpsc::channel::<()>();
     let watchdog = std::thread::spawn(move || {
         if watched
-            .recv_timeout(std::time::Duration::from_secs(120))
+            .recv_timeout(std::time::Duration::from_mins(2))
             .is_err()
         {
             let _ = Command::new("kill").args(["-KILL", &pid]).status();
