@@ -381,7 +381,7 @@ impl<G: Game> Pass<'_, G> {
         let parts: Vec<_> = store.carve(&spans).into_iter().map(Mutex::new).collect();
         let depth = self.tree.depth() + 1;
         let hands = values.len();
-        let solved = map_on_threads_with(
+        map_on_threads_with(
             above.tasks.len(),
             threads,
             // A thread's scratch levels, and its vector for decoding numbers, lent to each
@@ -410,11 +410,37 @@ impl<G: Game> Pass<'_, G> {
                 let mut child_values = vec![0.0; hands];
                 self.visit(task.child, &below, &mut child_values, &mut part, levels);
                 part.swap_scratch(scratch);
-                child_values
+                let gathering = &above.gatherings[&task.parent];
+                let mut gathering = gathering
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                self.gather_in_order(task.chance, task.index, child_values, &mut gathering);
             },
         );
         drop(parts);
-        self.up(self.tree.root(), values, store, &above, &solved);
+        self.up(self.tree.root(), values, store, &above);
+    }
+
+    /// Adds child `index`'s values to its chance node's, in the order of the children (the
+    /// order one thread adds them in, so the bits are the same): values that come early wait.
+    fn gather_in_order(
+        &self,
+        chance: usize,
+        index: usize,
+        child_values: Vec<f32>,
+        gathering: &mut Gathering,
+    ) {
+        gathering.waiting.insert(index, child_values);
+        while let Some(next) = gathering.waiting.remove(&gathering.next) {
+            self.game.gather(
+                chance,
+                gathering.next,
+                self.traverser,
+                &next,
+                &mut gathering.values,
+            );
+            gathering.next += 1;
+        }
     }
 
     /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
@@ -430,7 +456,12 @@ impl<G: Game> Pass<'_, G> {
         match self.tree.node(node) {
             Node::Terminal { .. } => {}
             Node::Chance { chance, children } => {
-                above.first_task.insert(node, above.tasks.len());
+                let gathering = Gathering {
+                    values: vec![0.0; self.tree.hands(self.traverser)],
+                    next: 0,
+                    waiting: HashMap::new(),
+                };
+                above.gatherings.insert(node, Mutex::new(gathering));
                 for (index, &child) in children.iter().enumerate() {
                     above.tasks.push(Task {
                         child,
@@ -482,25 +513,17 @@ impl<G: Game> Pass<'_, G> {
         values: &mut [f32],
         store: &mut Part<'_, R, S>,
         above: &Above,
-        solved: &[Vec<f32>],
     ) {
         let reach = &above.reach[&node];
         match self.tree.node(node) {
             Node::Terminal { terminal } => {
                 self.game.terminal(*terminal, self.traverser, reach, values);
             }
-            Node::Chance { chance, children } => {
-                values.fill(0.0);
-                let first = above.first_task[&node];
-                for index in 0..children.len() {
-                    self.game.gather(
-                        *chance,
-                        index,
-                        self.traverser,
-                        &solved[first + index],
-                        values,
-                    );
-                }
+            Node::Chance { .. } => {
+                let gathering = above.gatherings[&node]
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                values.copy_from_slice(&gathering.values);
             }
             Node::Decision {
                 player, children, ..
@@ -511,7 +534,7 @@ impl<G: Game> Pass<'_, G> {
                     let mut action_values = vec![0.0; strategy.len()];
                     for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
                     {
-                        self.up(child, row, store, above, solved);
+                        self.up(child, row, store, above);
                     }
                     store.update_regrets(&self.place(node), |regrets| {
                         self.update_regrets(strategy, &action_values, values, regrets);
@@ -520,7 +543,7 @@ impl<G: Game> Pass<'_, G> {
                     values.fill(0.0);
                     let mut child_values = vec![0.0; hands];
                     for &child in children {
-                        self.up(child, &mut child_values, store, above, solved);
+                        self.up(child, &mut child_values, store, above);
                         for (value, &child_value) in values.iter_mut().zip(&child_values) {
                             *value += child_value;
                         }
@@ -541,8 +564,17 @@ struct Above {
     strategies: HashMap<NodeId, Vec<f32>>,
     /// The children of the first chance nodes, in depth-first order.
     tasks: Vec<Task>,
-    /// By chance node: the index of its first child's task.
-    first_task: HashMap<NodeId, usize>,
+    /// By first chance node: its children's values, gathered as they come.
+    gatherings: HashMap<NodeId, Mutex<Gathering>>,
+}
+
+/// A chance node's values: its children's added in their order, those that came before their
+/// turn waiting.
+struct Gathering {
+    values: Vec<f32>,
+    /// The child whose values are to be added next.
+    next: usize,
+    waiting: HashMap<usize, Vec<f32>>,
 }
 
 /// A child of a chance node, to be solved on its own.
