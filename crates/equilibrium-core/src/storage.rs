@@ -3,8 +3,9 @@
 //! decision for each (half the memory; Desktop Postflop's 16-bit mode keeps them the same way).
 //!
 //! A compressed decision's numbers are decoded to `f32` when they are used and encoded again,
-//! with new scales, when they change: a regret `r` is kept as `r / scale × 32767` rounded, the
-//! scale being the largest `|r|` of the decision, and a sum `s` as `s / scale × 65535`.
+//! with new scales, when they change: a regret `r` is kept as `r / scale × 32767`, the scale
+//! being the largest `|r|` of the decision, and a sum `s` as `s / scale × 65535`, each rounded
+//! up or down at random with the chances that keep its value on average ([`dithers`]).
 
 use std::ops::Range;
 
@@ -275,10 +276,17 @@ impl Kept for i16 {
             } else {
                 0.0
             };
-            for (kept, &value) in stored.iter_mut().zip(numbers.iter()) {
-                // To the nearest: `as` truncates toward zero and saturates.
-                #[allow(clippy::cast_possible_truncation)]
-                let rounded = (value * factor + 0.5f32.copysign(value)) as i16;
+            let dithers = dithers(scale.to_bits());
+            for ((kept, &value), dither) in stored.iter_mut().zip(numbers.iter()).zip(dithers) {
+                // Down or up at random (`as` truncates toward zero, so the sum is shifted up
+                // to be positive first, and back; it saturates at the top).
+                let shifted = value * factor + dither + 32768.0;
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    clippy::cast_sign_loss,
+                    clippy::cast_possible_wrap
+                )]
+                let rounded = (shifted as u16).wrapping_sub(32768) as i16;
                 *kept = rounded;
             }
         }
@@ -305,13 +313,35 @@ impl Kept for u16 {
             } else {
                 0.0
             };
-            for (kept, &value) in stored.iter_mut().zip(numbers.iter()) {
+            let dithers = dithers(scale.to_bits());
+            for ((kept, &value), dither) in stored.iter_mut().zip(numbers.iter()).zip(dithers) {
+                // Down or up at random; `as` truncates and saturates.
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let rounded = (value * factor + 0.5) as u16;
+                let rounded = (value * factor + dither) as u16;
                 *kept = rounded;
             }
         }
     }
+}
+
+/// Numbers from 0 to 1, one for each number of a decision, that rounding down after adding
+/// them rounds each number up with about the probability of its fraction, so that additions
+/// smaller than a step are kept on average rather than lost (rounding to the nearest loses them
+/// all: a rarely reached hand's share of the average strategy, a small regret). They are a
+/// Weyl sequence (steps of the golden ratio, modulo 1) from a start hashed from the decision's
+/// scale before this update (`salt`), not a random generator's state, so the bits are the same
+/// whichever thread works on the decision.
+#[inline]
+fn dithers(salt: u32) -> impl Iterator<Item = f32> {
+    // The finishing steps of MurmurHash3's 32-bit mix.
+    let mut start = (salt ^ (salt >> 16)).wrapping_mul(0x85EB_CA6B);
+    start = (start ^ (start >> 13)).wrapping_mul(0xC2B2_AE35);
+    start ^= start >> 16;
+    std::iter::successors(Some(start), |state| Some(state.wrapping_add(0x9E37_79B9))).map(
+        // The top 24 bits, exactly an `f32` fraction from 0 to 1 - 2^-24.
+        #[allow(clippy::cast_precision_loss)]
+        |state| (state >> 8) as f32 / 16_777_216.0,
+    )
 }
 
 /// `stored` times `step`, in the first numbers of `scratch`.

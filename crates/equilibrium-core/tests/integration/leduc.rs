@@ -145,11 +145,12 @@ fn the_uniform_strategy_has_openspiels_nash_conv() {
     );
 }
 
-// 16-bit numbers converge too, if less far: each regret is rounded to 1/32767 of its
-// decision's largest.
+// 16-bit numbers converge as far: each number is rounded up or down at random to a step of its
+// decision's largest (rounded to the nearest, small additions were lost and the NashConv stayed
+// at 0.0043 after these 1000 iterations).
 #[rstest]
 #[case::full(Precision::Full, 1e-3)]
-#[case::compressed(Precision::Compressed, 5e-3)]
+#[case::compressed(Precision::Compressed, 1e-3)]
 fn discounted_cfr_finds_openspiels_value(#[case] precision: Precision, #[case] within: f64) {
     let game = leduc();
     let mut solver = Solver::new(
