@@ -5,7 +5,7 @@
 //! A compressed decision's numbers are decoded to `f32` when they are used and encoded again,
 //! with new scales, when they change: a regret `r` is kept as `r / scale × 32767`, the scale
 //! being the largest `|r|` of the decision, and a sum `s` as `s / scale × 65535`, each rounded
-//! up or down at random with the chances that keep its value on average ([`dithers`]).
+//! up or down at random with the chances that keep its value on average (`dithers`, below).
 
 use std::ops::Range;
 
@@ -329,8 +329,8 @@ impl Kept for u16 {
 /// smaller than a step are kept on average rather than lost (rounding to the nearest loses them
 /// all: a rarely reached hand's share of the average strategy, a small regret). They are a
 /// Weyl sequence (steps of the golden ratio, modulo 1) from a start hashed from the decision's
-/// scale before this update (`salt`), not a random generator's state, so the bits are the same
-/// whichever thread works on the decision.
+/// new scale (`salt`, which changes from update to update), not a random generator's state, so
+/// the bits are the same whichever thread works on the decision.
 #[inline]
 fn dithers(salt: u32) -> impl Iterator<Item = f32> {
     // The finishing steps of MurmurHash3's 32-bit mix.
