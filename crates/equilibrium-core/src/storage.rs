@@ -256,69 +256,65 @@ impl Kept for f32 {
     }
 }
 
-impl Kept for i16 {
+/// A 16-bit integer a compressed number is kept as: a number of steps, `STEPS` of them to its
+/// decision's scale.
+trait Steps: Copy + Send + Sync + Into<f32> {
+    /// The steps to the scale: the type's largest value.
+    const STEPS: f32;
+    /// `steps` rounded down (toward minus infinity), saturating at the type's largest value.
+    fn round_down(steps: f32) -> Self;
+}
+
+impl Steps for i16 {
+    const STEPS: f32 = 32767.0;
+
     #[inline]
-    fn lend(
-        stored: &mut [i16],
-        scale: &mut f32,
-        scratch: &mut Vec<f32>,
-        write: bool,
-        work: impl FnOnce(&mut [f32]),
-    ) {
-        let numbers = decoded(stored, *scale / f32::from(i16::MAX), scratch);
-        work(numbers);
-        if write {
-            *scale = numbers
-                .iter()
-                .fold(0.0, |most: f32, value| most.max(value.abs()));
-            let factor = if *scale > 0.0 {
-                f32::from(i16::MAX) / *scale
-            } else {
-                0.0
-            };
-            let dithers = dithers(scale.to_bits());
-            for ((kept, &value), dither) in stored.iter_mut().zip(numbers.iter()).zip(dithers) {
-                // Down or up at random (`as` truncates toward zero, so the sum is shifted up
-                // to be positive first, and back; it saturates at the top).
-                let shifted = value * factor + dither + 32768.0;
-                #[allow(
-                    clippy::cast_possible_truncation,
-                    clippy::cast_sign_loss,
-                    clippy::cast_possible_wrap
-                )]
-                let rounded = (shifted as u16).wrapping_sub(32768) as i16;
-                *kept = rounded;
-            }
-        }
+    fn round_down(steps: f32) -> i16 {
+        // `as` truncates toward zero, so the steps are shifted up to be positive first, and
+        // back; it saturates at the top.
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            clippy::cast_possible_wrap
+        )]
+        let rounded = ((steps + 32768.0) as u16).wrapping_sub(32768) as i16;
+        rounded
     }
 }
 
-impl Kept for u16 {
+impl Steps for u16 {
+    const STEPS: f32 = 65535.0;
+
+    #[inline]
+    fn round_down(steps: f32) -> u16 {
+        // The steps of a sum are not negative: `as` truncates, and saturates at the top.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let rounded = steps as u16;
+        rounded
+    }
+}
+
+impl<T: Steps> Kept for T {
     #[inline]
     fn lend(
-        stored: &mut [u16],
+        stored: &mut [T],
         scale: &mut f32,
         scratch: &mut Vec<f32>,
         write: bool,
         work: impl FnOnce(&mut [f32]),
     ) {
-        let numbers = decoded(stored, *scale / f32::from(u16::MAX), scratch);
+        let numbers = decoded(stored, *scale / T::STEPS, scratch);
         work(numbers);
         if write {
+            // The largest magnitude (sums are not negative: theirs is their largest value).
             *scale = numbers
                 .iter()
-                .fold(0.0, |most: f32, &value| most.max(value));
-            let factor = if *scale > 0.0 {
-                f32::from(u16::MAX) / *scale
-            } else {
-                0.0
-            };
+                .fold(0.0, |most: f32, value| most.max(value.abs()));
+            let factor = if *scale > 0.0 { T::STEPS / *scale } else { 0.0 };
             let dithers = dithers(scale.to_bits());
             for ((kept, &value), dither) in stored.iter_mut().zip(numbers.iter()).zip(dithers) {
-                // Down or up at random; `as` truncates and saturates.
-                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let rounded = (value * factor + dither) as u16;
-                *kept = rounded;
+                // Down or up at random.
+                *kept = T::round_down(value * factor + dither);
             }
         }
     }
