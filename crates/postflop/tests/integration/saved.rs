@@ -37,6 +37,15 @@ fn request_with(
     }
 }
 
+/// The error of loading `bytes` with no spot and no more iterations.
+fn load_error(bytes: Vec<u8>) -> Option<String> {
+    answer(
+        &request(SpotFields::default(), Some(bytes), None, 1),
+        &Silent,
+    )
+    .err()
+}
+
 fn river() -> SpotFields {
     let mut fields = SpotFields::default();
     fields
@@ -123,11 +132,7 @@ fn a_solution_loaded_in_the_other_precision_goes_on_in_it() {
 #[case::not_a_solution(b"hello".to_vec(), "--load: the saved solution is cut short")]
 #[case::wrong_magic(b"POSTFLAP\x01\0\0\0".to_vec(), "--load: not a saved postflop solution")]
 fn bytes_that_are_not_a_saved_solution_are_refused(#[case] bytes: Vec<u8>, #[case] message: &str) {
-    let error = answer(
-        &request(SpotFields::default(), Some(bytes), None, 1),
-        &Silent,
-    )
-    .err();
+    let error = load_error(bytes);
     assert_eq!(error.as_deref(), Some(message));
 }
 
@@ -137,11 +142,7 @@ fn a_cut_or_changed_solution_is_refused() {
         .unwrap()
         .saved();
     for cut in [bytes.len() - 1, bytes.len() / 2, 20] {
-        let error = answer(
-            &request(SpotFields::default(), Some(bytes[..cut].to_vec()), None, 1),
-            &Silent,
-        )
-        .err();
+        let error = load_error(bytes[..cut].to_vec());
         assert_eq!(
             error.as_deref(),
             Some("--load: the saved solution is cut short"),
@@ -150,11 +151,7 @@ fn a_cut_or_changed_solution_is_refused() {
     }
     let mut longer = bytes.clone();
     longer.push(0);
-    let error = answer(
-        &request(SpotFields::default(), Some(longer), None, 1),
-        &Silent,
-    )
-    .err();
+    let error = load_error(longer);
     assert_eq!(
         error.as_deref(),
         Some("--load: bytes after the end of the saved solution")
@@ -180,11 +177,7 @@ fn a_saved_solution_with_an_unknown_precision_or_a_bad_scale_is_refused() {
     assert_eq!(bytes[precision], 1);
     let mut unknown = bytes.clone();
     unknown[precision] = 7;
-    let error = answer(
-        &request(SpotFields::default(), Some(unknown), None, 1),
-        &Silent,
-    )
-    .err();
+    let error = load_error(unknown);
     assert_eq!(
         error.as_deref(),
         Some("--load: a saved precision of unknown kind 7")
@@ -193,7 +186,7 @@ fn a_saved_solution_with_an_unknown_precision_or_a_bad_scale_is_refused() {
     let mut nan = bytes;
     let end = nan.len();
     nan[end - 4..].copy_from_slice(&f32::NAN.to_le_bytes());
-    let error = answer(&request(SpotFields::default(), Some(nan), None, 1), &Silent).err();
+    let error = load_error(nan);
     assert_eq!(
         error.as_deref(),
         Some(
