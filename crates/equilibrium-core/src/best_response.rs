@@ -4,6 +4,7 @@
 use work_threads::{Threads, map_on_threads};
 
 use crate::game::Game;
+use crate::lock::Locks;
 use crate::tree::{Node, NodeId};
 
 /// A strategy profile's figures, per deal (values summed over deals are divided by
@@ -30,10 +31,12 @@ impl Evaluation {
 }
 
 /// The figures of the profile `strategy` gives (it fills a decision's actions × hands matrix),
-/// the first chance node on each path shared out over `threads`.
+/// the first chance node on each path shared out over `threads`. A best response keeps the
+/// locked hands of `locks` to their locks, as `strategy` must also give them.
 pub fn evaluate<G: Game>(
     game: &G,
     strategy: &(dyn Fn(NodeId, &mut [f64]) + Sync),
+    locks: &Locks,
     threads: Threads,
 ) -> Evaluation {
     let tree = game.tree();
@@ -43,6 +46,7 @@ pub fn evaluate<G: Game>(
         let walk = Walk {
             game,
             strategy,
+            locks,
             player,
         };
         let hands = tree.hands(player);
@@ -78,9 +82,11 @@ pub fn values_at<G: Game>(
     opponent_reach: &[f64],
     threads: Threads,
 ) -> Vec<f64> {
+    let no_locks = Locks::default();
     let walk = Walk {
         game,
         strategy,
+        locks: &no_locks,
         player,
     };
     let hands = game.tree().hands(player);
@@ -95,6 +101,7 @@ pub fn values_at<G: Game>(
 struct Walk<'a, G> {
     game: &'a G,
     strategy: &'a (dyn Fn(NodeId, &mut [f64]) + Sync),
+    locks: &'a Locks,
     player: usize,
 }
 
@@ -155,6 +162,9 @@ impl<G: Game> Walk<'_, G> {
                 follow.fill(0.0);
                 if *player == self.player {
                     best.fill(f64::NEG_INFINITY);
+                    // A locked hand's best response plays its lock here (and its best below).
+                    let lock = self.locks.get(node);
+                    let mut locked_best = vec![0.0; if lock.is_some() { hands } else { 0 }];
                     for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
                         self.visit(child, reach, [&mut child_follow, &mut child_best], threads);
                         for (((follow, best), share), (child_follow, child_best)) in follow
@@ -165,6 +175,20 @@ impl<G: Game> Walk<'_, G> {
                         {
                             *follow += share * child_follow;
                             *best = best.max(*child_best);
+                        }
+                        for ((locked_best, share), child_best) in
+                            locked_best.iter_mut().zip(shares).zip(&child_best)
+                        {
+                            *locked_best += share * child_best;
+                        }
+                    }
+                    if let Some(lock) = lock {
+                        for ((best, locked_best), &locked) in
+                            best.iter_mut().zip(&locked_best).zip(lock.locked())
+                        {
+                            if locked {
+                                *best = *locked_best;
+                            }
                         }
                     }
                 } else {

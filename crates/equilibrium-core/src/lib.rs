@@ -11,7 +11,8 @@
 //! Each idea lives in one module: [`regret`] turns regrets into a strategy (regret matching),
 //! [`rule`] says how regrets and the average strategy are discounted from one iteration to the
 //! next (CFR+, discounted CFR), [`storage`] keeps the regrets and the average strategy (as
-//! `f32`s, or compressed to 16 bits), [`solver`] runs the iterations (alternating updates, one
+//! `f32`s, or compressed to 16 bits), [`lock`] fixes some hands' strategies at some decisions
+//! (node locking), [`solver`] runs the iterations (alternating updates, one
 //! pass over the tree per player), and [`best_response`] values a strategy profile: each player's
 //! best response, the game value and the exploitability.
 //!
@@ -21,6 +22,7 @@
 
 pub mod best_response;
 pub mod game;
+pub mod lock;
 pub mod real;
 pub mod regret;
 pub mod rule;
@@ -30,6 +32,7 @@ pub mod tree;
 
 pub use best_response::{Evaluation, evaluate, values_at};
 pub use game::Game;
+pub use lock::{Lock, LockError, Locks};
 pub use real::Real;
 pub use rule::Rule;
 pub use solver::Solver;

@@ -16,6 +16,7 @@ use work_threads::{Threads, map_on_threads_with};
 
 use crate::best_response::{Evaluation, evaluate};
 use crate::game::Game;
+use crate::lock::Locks;
 use crate::regret::regret_matching;
 use crate::rule::{Discounts, Rule};
 use crate::storage::{Kept, Numbers, Part, Place, Precision, Store};
@@ -28,6 +29,7 @@ pub struct Solver {
     threads: Threads,
     numbers: Numbers,
     iterations: usize,
+    locks: Locks,
     /// Scratch vectors, a level for each depth of the tree, kept from pass to pass.
     levels: Vec<Level>,
 }
@@ -41,6 +43,7 @@ impl Solver {
             threads,
             numbers: Numbers::zeros(tree, precision),
             iterations: 0,
+            locks: Locks::default(),
             levels: levels_for(tree),
         }
     }
@@ -61,6 +64,7 @@ impl Solver {
                 tree,
                 traverser,
                 discounts,
+                locks: &self.locks,
             };
             let reach: Vec<f32> = (game.weights(1 - traverser).iter())
                 .map(|&weight| to_f32(weight))
@@ -89,8 +93,19 @@ impl Solver {
         }
     }
 
+    /// Locks some hands' strategies at some decisions from the next iteration on (replacing
+    /// any locks before).
+    pub fn set_locks(&mut self, locks: Locks) {
+        self.locks = locks;
+    }
+
+    /// The locked decisions.
+    pub fn locks(&self) -> &Locks {
+        &self.locks
+    }
+
     /// The average strategy at decision `node`, actions × hands: each hand's sums over their
-    /// total, every action alike where the hand never reached it.
+    /// total, every action alike where the hand never reached it, and a locked hand's lock.
     pub fn average_strategy(&self, tree: &Tree, node: NodeId, strategy: &mut [f64]) {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
@@ -108,15 +123,22 @@ impl Solver {
                 };
             }
         }
+        if let Some(lock) = self.locks.get(node) {
+            lock.apply(strategy);
+        }
     }
 
-    /// The current strategy at decision `node` (regret matching on its regrets).
+    /// The current strategy at decision `node` (regret matching on its regrets, and a locked
+    /// hand's lock).
     pub fn current_strategy(&self, tree: &Tree, node: NodeId, strategy: &mut [f64]) {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
         let regrets = self.numbers.relative_regrets(tree.decision_slots(node));
         regret_matching(&regrets, strategy, children.len());
+        if let Some(lock) = self.locks.get(node) {
+            lock.apply(strategy);
+        }
     }
 
     /// The average strategy's values, best responses and exploitability in `game`.
@@ -125,6 +147,7 @@ impl Solver {
         evaluate(
             game,
             &|node, strategy: &mut [f64]| self.average_strategy(tree, node, strategy),
+            &self.locks,
             self.threads,
         )
     }
@@ -153,6 +176,7 @@ impl Solver {
             threads,
             numbers,
             iterations,
+            locks: Locks::default(),
             levels: levels_for(tree),
         })
     }
@@ -195,6 +219,7 @@ struct Pass<'a, G> {
     tree: &'a Tree,
     traverser: usize,
     discounts: Discounts,
+    locks: &'a Locks,
 }
 
 impl<G: Game> Pass<'_, G> {
@@ -223,6 +248,23 @@ impl<G: Game> Pass<'_, G> {
         }
     }
 
+    /// Decision `node`'s strategy this iteration: regret matching, and a locked hand's lock.
+    fn strategy<R: Kept, S: Kept>(
+        &self,
+        node: NodeId,
+        place: &Place,
+        store: &mut Part<'_, R, S>,
+        actions: usize,
+        strategy: &mut [f32],
+    ) {
+        store.read_regrets(place, |regrets| {
+            regret_matching(regrets, strategy, actions);
+        });
+        if let Some(lock) = self.locks.get(node) {
+            lock.apply(strategy);
+        }
+    }
+
     /// Fills `values` with the traverser's values at `node`, against the opponent's `reach`;
     /// `levels` holds a [`Level`] for each depth from this node's down.
     fn visit<R: Kept, S: Kept>(
@@ -246,9 +288,7 @@ impl<G: Game> Pass<'_, G> {
                 let (level, deeper) = levels.split_first_mut().expect("a level a depth");
                 let place = self.place(node);
                 let strategy = part_of(&mut level.strategy, place.slots.len());
-                store.read_regrets(&place, |regrets| {
-                    regret_matching(regrets, strategy, children.len());
-                });
+                self.strategy(node, &place, store, children.len(), strategy);
                 if *player == self.traverser {
                     let action_values = part_of(&mut level.values, children.len() * values.len());
                     let hands = values.len();
@@ -476,9 +516,7 @@ impl<G: Game> Pass<'_, G> {
             } => {
                 let place = self.place(node);
                 let mut strategy = vec![0.0; place.slots.len()];
-                store.read_regrets(&place, |regrets| {
-                    regret_matching(regrets, &mut strategy, children.len());
-                });
+                self.strategy(node, &place, store, children.len(), &mut strategy);
                 if *player == self.traverser {
                     for &child in children {
                         self.down(child, reach.clone(), store, above);

@@ -1,7 +1,7 @@
 //! Kuhn poker: three cards (J, Q, K), an ante of 1, one bet of 1. The first player's value is
 //! −1/18 (Kuhn, 1950); the uniform strategy's NashConv is 11/12.
 
-use equilibrium_core::{Precision, Rule, Solver, TreeBuilder, evaluate};
+use equilibrium_core::{Locks, Precision, Rule, Solver, TreeBuilder, evaluate};
 use work_threads::Threads;
 
 use crate::cards::{CardGame, End, Terminal};
@@ -53,7 +53,7 @@ pub fn kuhn() -> CardGame {
 fn the_uniform_strategy_has_a_nash_conv_of_eleven_twelfths() {
     let game = kuhn();
     let uniform = |_node, strategy: &mut [f64]| strategy.fill(0.5);
-    let evaluation = evaluate(&game, &uniform, Threads::new(1).unwrap());
+    let evaluation = evaluate(&game, &uniform, &Locks::default(), Threads::new(1).unwrap());
     assert!(
         (evaluation.nash_conv() - 11.0 / 12.0).abs() < 1e-12,
         "{evaluation:?}"
@@ -100,7 +100,7 @@ fn values_at_the_root_are_the_evaluation_s_and_below_it_add_up_to_them() {
     let tree = game.tree();
     let strategy = |node, out: &mut [f64]| solver.average_strategy(tree, node, out);
     let one = Threads::new(1).unwrap();
-    let evaluation = evaluate(&game, &strategy, one);
+    let evaluation = evaluate(&game, &strategy, &Locks::default(), one);
     let root = tree.root();
     let Node::Decision { children, .. } = tree.node(root) else {
         panic!("Kuhn starts with a decision");

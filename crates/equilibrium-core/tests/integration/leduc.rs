@@ -4,7 +4,7 @@
 //! is −0.085606424078 (OpenSpiel's sequence-form LP); the uniform strategy's NashConv is
 //! 4.747222222222222.
 
-use equilibrium_core::{NodeId, Precision, Rule, Solver, TreeBuilder, evaluate};
+use equilibrium_core::{Locks, NodeId, Precision, Rule, Solver, TreeBuilder, evaluate};
 use rstest::rstest;
 use work_threads::Threads;
 
@@ -138,7 +138,7 @@ fn the_uniform_strategy_has_openspiels_nash_conv() {
         strategy.fill(1.0 / actions as f64);
         let _ = node;
     };
-    let evaluation = evaluate(&game, &uniform, Threads::new(1).unwrap());
+    let evaluation = evaluate(&game, &uniform, &Locks::default(), Threads::new(1).unwrap());
     assert!(
         (evaluation.nash_conv() - 4.747_222_222_222_222).abs() < 1e-12,
         "{evaluation:?}"
