@@ -1,11 +1,13 @@
-//! postflop's input path: the input read as a spot file (never a panic; an error is one line),
-//! and a spot small enough solved for two iterations (32-bit numbers or 16-bit, by the input's
-//! length), its exploitability finite and its EVs adding up to the pot.
+//! postflop's input path: the input read as a spot file and, after a line `%%`, a lock file
+//! (never a panic; an error is one line), and a spot small enough solved for two iterations
+//! with its locks (32-bit numbers or 16-bit, by the input's length), its exploitability finite
+//! and its EVs adding up to the pot.
 #![no_main]
 
 mod common;
 
 use equilibrium_core::Precision;
+use postflop::locks::read_locks;
 use libfuzzer_sys::fuzz_target;
 use postflop::game::{PostflopGame, game_size};
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
@@ -19,6 +21,7 @@ fuzz_target!(|input: &[u8]| {
     let Ok(text) = std::str::from_utf8(input) else {
         return;
     };
+    let (text, lock_text) = text.split_once("\n%%\n").unwrap_or((text, ""));
     let mut fields = SpotFields::default();
     let spot = fields.read_file(text).and_then(|()| fields.spot());
     let spot = match spot {
@@ -36,6 +39,10 @@ fuzz_target!(|input: &[u8]| {
         Ok(game) => game,
         Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
     };
+    let locks = match read_locks(&game, lock_text) {
+        Ok(locks) => locks,
+        Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
+    };
     let options = SolveOptions {
         exploitability: 0.0,
         iterations: 2,
@@ -47,7 +54,7 @@ fuzz_target!(|input: &[u8]| {
             Precision::Compressed
         },
     };
-    let solution = Solution::solve(game, options, &Silent);
+    let solution = Solution::solve(game, locks, options, &Silent);
     assert!(solution.exploitability().is_finite() && solution.exploitability() >= -1e-9);
     let [oop, ip] = solution.ev();
     assert!((oop + ip - f64::from(spot.pot)).abs() <= 1e-6 * f64::from(spot.pot));

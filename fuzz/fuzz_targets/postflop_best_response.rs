@@ -8,7 +8,7 @@
 mod oracle;
 
 use cards_core::Card;
-use equilibrium_core::Precision;
+use equilibrium_core::{Locks, Precision};
 use libfuzzer_sys::fuzz_target;
 use postflop::game::PostflopGame;
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
@@ -76,7 +76,7 @@ fuzz_target!(|input: &[u8]| {
         rule: RULE,
         precision,
     };
-    let solution = Solution::solve(game, options, &Silent);
+    let solution = Solution::solve(game, Locks::default(), options, &Silent);
     let solver = solution.exploitability() * f64::from(spot.pot);
     let expected = oracle::exploitability(&spot, &solution);
     assert!(

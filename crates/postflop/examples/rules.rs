@@ -1,7 +1,7 @@
 //! Iterations to 0.3% and 0.1% of the pot by regret rule, on the spot file given as the argument:
 //! `cargo run --release -p postflop --example rules -- SPOT` (docs/experiments/postflop.md).
 
-use equilibrium_core::{Precision, Rule};
+use equilibrium_core::{Locks, Precision, Rule};
 use postflop::game::PostflopGame;
 use postflop::solve::{Progress, Solution, SolveOptions};
 use postflop::spot::SpotFields;
@@ -76,7 +76,12 @@ fn main() {
                 rule,
                 precision: Precision::Full,
             };
-            let solution = Solution::solve(PostflopGame::new(&spot).unwrap(), options, &Marks);
+            let solution = Solution::solve(
+                PostflopGame::new(&spot).unwrap(),
+                Locks::default(),
+                options,
+                &Marks,
+            );
             found.push(solution.iterations());
         }
         eprintln!();

@@ -6,6 +6,7 @@ use work_threads::Threads;
 
 use crate::browse::follow;
 use crate::game::{PostflopGame, game_size};
+use crate::locks::read_locks;
 use crate::report::{node_report, reach_along};
 use crate::saved::{Saved, load, save};
 use crate::solve::{Progress, Solution, SolveOptions};
@@ -22,6 +23,8 @@ pub struct Request {
     pub fields: SpotFields,
     /// A saved solution's bytes, to go on from.
     pub load: Option<Vec<u8>>,
+    /// A lock file's text (with a saved solution, in place of its locks).
+    pub locks: Option<String>,
     /// Stop at this exploitability, as a share of the pot (0.003 is 0.3%).
     pub exploitability: f64,
     /// Stop after this many iterations in any case.
@@ -47,24 +50,27 @@ pub struct Answer {
     pub solution: Solution,
     /// Its spot's fields.
     pub fields: SpotFields,
+    /// Its lock file's text (empty without locks).
+    pub locks: String,
 }
 
 impl Answer {
     /// The solution's bytes, as `--save` writes them.
     pub fn saved(&self) -> Vec<u8> {
         let solver = self.solution.solver();
-        save(
-            &self.fields,
-            solver.rule(),
-            solver.iterations(),
-            solver.numbers(),
-        )
+        save(&Saved {
+            fields: self.fields.clone(),
+            locks: self.locks.clone(),
+            rule: solver.rule(),
+            iterations: solver.iterations(),
+            numbers: solver.numbers().clone(),
+        })
     }
 }
 
 /// Answers `request`, reporting to `progress`; the error is the message of one error line.
 pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, String> {
-    let (fields, saved) = match &request.load {
+    let (fields, saved_locks, saved) = match &request.load {
         Some(bytes) => {
             if !request.fields.is_empty() {
                 return Err(
@@ -73,14 +79,16 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
             }
             let Saved {
                 fields,
+                locks,
                 rule,
                 iterations,
                 numbers,
             } = load(bytes).map_err(|err| format!("--load: {err}"))?;
-            (fields, Some((rule, iterations, numbers)))
+            (fields, locks, Some((rule, iterations, numbers)))
         }
-        None => (request.fields.clone(), None),
+        None => (request.fields.clone(), String::new(), None),
     };
+    let lock_text = request.locks.clone().unwrap_or(saved_locks);
     let spot = fields.spot().map_err(|err| err.to_string())?;
     let size = game_size(&spot).map_err(|err| err.to_string())?;
     let bytes = size.bytes(request.precision);
@@ -92,10 +100,14 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         ));
     }
     let game = PostflopGame::new(&spot).map_err(|err| err.to_string())?;
-    // A line that leads nowhere is refused before the solve.
+    // A line that leads nowhere, or a bad lock, is refused before the solve.
     if let Some(line) = &request.line {
         follow(&game, line).map_err(|err| err.to_string())?;
     }
+    let locks = read_locks(&game, &lock_text).map_err(|err| match request.locks {
+        Some(_) => format!("--lock: {err}"),
+        None => format!("--load: the saved locks: {err}"),
+    })?;
     let options = SolveOptions {
         exploitability: request.exploitability,
         iterations: request.iterations,
@@ -106,10 +118,10 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         precision: request.precision,
     };
     let solution = match saved {
-        None => Solution::solve(game, options, progress),
+        None => Solution::solve(game, locks, options, progress),
         Some((rule, iterations, numbers)) => {
             let options = SolveOptions { rule, ..options };
-            let mut solution = Solution::resume(game, options, numbers, iterations)
+            let mut solution = Solution::resume(game, locks, options, numbers, iterations)
                 .ok_or("--load: the saved numbers do not fit the spot's tree")?;
             solution.go_on(options, progress);
             solution
@@ -138,6 +150,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
     let summary = Summary {
         exploitability: solution.exploitability(),
         iterations: solution.iterations(),
+        locked_nodes: solution.locks().iter().count(),
         ev: solution.ev(),
         equity: solution.game().equity(),
         pot: spot.pot,
@@ -155,6 +168,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
         output,
         solution,
         fields,
+        locks: lock_text,
     })
 }
 

@@ -93,6 +93,10 @@ pub struct Cli {
     /// Load a saved solution (and go on solving if it is short of the exploitability asked).
     #[arg(long, value_name = "FILE")]
     load: Option<String>,
+    /// Lock some hands' action frequencies at some nodes, and solve the rest around them: a
+    /// file of `line | hands | action: frequency, ...` lines (docs/problems/postflop.md).
+    #[arg(long, value_name = "FILE")]
+    lock: Option<String>,
 }
 
 /// Every sizes option, declared from the spot's list of fields.
@@ -163,6 +167,11 @@ impl Cli {
         self.load.as_deref()
     }
 
+    /// The lock file to read.
+    pub fn lock_file(&self) -> Option<&str> {
+        self.lock.as_deref()
+    }
+
     /// The file to save the solution to.
     pub fn save_file(&self) -> Option<&str> {
         self.save.as_deref()
@@ -171,16 +180,17 @@ impl Cli {
     /// The answer to the command line and `input` (the spot file, read only when
     /// [`Cli::reads_input`]): the output, or the message of its one error line.
     pub fn respond(&self, input: &[u8]) -> Result<Vec<u8>, String> {
-        self.answer(input, None, &Silent, usize::MAX)
+        self.answer(input, None, None, &Silent, usize::MAX)
             .map(|answer| answer.output.into_bytes())
     }
 
-    /// The answer with a saved solution's bytes (`--load`), reporting to `progress`, with
-    /// `memory` bytes allowed unless `--memory` says otherwise.
+    /// The answer with a saved solution's bytes (`--load`) and a lock file's text (`--lock`),
+    /// reporting to `progress`, with `memory` bytes allowed unless `--memory` says otherwise.
     pub fn answer(
         &self,
         input: &[u8],
         load: Option<Vec<u8>>,
+        locks: Option<String>,
         progress: &dyn Progress,
         memory: usize,
     ) -> Result<Answer, String> {
@@ -218,6 +228,9 @@ impl Cli {
         if self.load.is_some() && load.is_none() {
             return Err("--load: the saved solution is read by the binary".into());
         }
+        if self.lock.is_some() && locks.is_none() {
+            return Err("--lock: the lock file is read by the binary".into());
+        }
         let memory = match self.memory {
             Some(megabytes) => {
                 usize::try_from(megabytes.saturating_mul(1_000_000)).unwrap_or(usize::MAX)
@@ -227,6 +240,7 @@ impl Cli {
         let request = Request {
             fields,
             load,
+            locks,
             exploitability: self.exploitability / 100.0,
             iterations: self.iterations,
             threads: self.threads.unwrap_or_else(Threads::available),

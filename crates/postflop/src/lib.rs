@@ -7,6 +7,7 @@ pub mod action_tree;
 pub mod answer;
 pub mod browse;
 pub mod game;
+pub mod locks;
 pub mod report;
 pub mod saved;
 pub mod sizes;

@@ -66,6 +66,13 @@ fn run(cli: &Cli) -> Result<Vec<u8>, String> {
         ),
         None => None,
     };
+    let locks = match cli.lock_file() {
+        Some(file) => Some(
+            std::fs::read_to_string(file)
+                .map_err(|err| format!("--lock: cannot read '{file}': {err}"))?,
+        ),
+        None => None,
+    };
     // A second Ctrl-C ends the process at once, as usual.
     let _ = ctrlc::set_handler(|| {
         if INTERRUPTED.swap(true, Ordering::Relaxed) {
@@ -75,7 +82,7 @@ fn run(cli: &Cli) -> Result<Vec<u8>, String> {
     let progress = Stderr {
         interrupted: &INTERRUPTED,
     };
-    let answer = cli.answer(&input, load, &progress, half_the_memory())?;
+    let answer = cli.answer(&input, load, locks, &progress, half_the_memory())?;
     if let Some(file) = cli.save_file() {
         std::fs::write(file, answer.saved())
             .map_err(|err| format!("--save: cannot write '{file}': {err}"))?;

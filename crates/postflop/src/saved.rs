@@ -2,8 +2,9 @@
 //! browsed, or carried on, later without solving again.
 //!
 //! The format, all integers and floats little-endian:
-//! - the 8 bytes `POSTFLOP` and the version (`u32`, 2);
+//! - the 8 bytes `POSTFLOP` and the version (`u32`, 3);
 //! - the spot file's text (`u64` length, UTF-8);
+//! - the lock file's text (`u64` length, UTF-8; empty without locks);
 //! - the rule: a byte (0 CFR+, 1 discounted CFR, 2 DCFR+) and its α, β and γ (`f64`s, 0 where
 //!   the rule has none);
 //! - the iterations (`u64`), the precision (a byte: 0 for `f32`s, 1 for 16-bit integers), the
@@ -17,7 +18,9 @@ use equilibrium_core::{Numbers, Rule, Scales};
 use crate::spot::SpotFields;
 
 const MAGIC: &[u8; 8] = b"POSTFLOP";
-const VERSION: u32 = 2;
+const VERSION: u32 = 3;
+/// The version before locks, which is read as having none.
+const UNLOCKED_VERSION: u32 = 2;
 
 /// The most iterations a saved solution may claim: far more than any solve runs.
 pub const MOST_ITERATIONS: usize = 1_000_000_000;
@@ -27,6 +30,8 @@ pub const MOST_ITERATIONS: usize = 1_000_000_000;
 pub struct Saved {
     /// The spot.
     pub fields: SpotFields,
+    /// The lock file's text (empty without locks).
+    pub locks: String,
     /// The rule it was solved by.
     pub rule: Rule,
     /// Iterations run.
@@ -36,13 +41,22 @@ pub struct Saved {
 }
 
 /// The bytes of a saved solution.
-pub fn save(fields: &SpotFields, rule: Rule, iterations: usize, numbers: &Numbers) -> Vec<u8> {
-    let text = fields.to_text();
+pub fn save(saved: &Saved) -> Vec<u8> {
+    let Saved {
+        fields,
+        locks,
+        rule,
+        iterations,
+        numbers,
+    } = saved;
     let mut bytes = Vec::new();
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
-    bytes.extend_from_slice(&(text.len() as u64).to_le_bytes());
-    bytes.extend_from_slice(text.as_bytes());
+    for text in [&fields.to_text(), locks] {
+        bytes.extend_from_slice(&(text.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(text.as_bytes());
+    }
+    let rule = *rule;
     let (kind, exponents) = match rule {
         Rule::CfrPlus => (0, [0.0; 3]),
         Rule::Discounted { alpha, beta, gamma } => (1, [alpha, beta, gamma]),
@@ -52,7 +66,7 @@ pub fn save(fields: &SpotFields, rule: Rule, iterations: usize, numbers: &Number
     for exponent in exponents {
         bytes.extend_from_slice(&exponent.to_le_bytes());
     }
-    bytes.extend_from_slice(&(iterations as u64).to_le_bytes());
+    bytes.extend_from_slice(&(*iterations as u64).to_le_bytes());
     match numbers {
         Numbers::Full { regrets, sums } => {
             bytes.push(0);
@@ -92,9 +106,9 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
         return Err("not a saved postflop solution".into());
     }
     let version = u32::from_le_bytes(reader.array()?);
-    if version != VERSION {
+    if version != VERSION && version != UNLOCKED_VERSION {
         return Err(format!(
-            "a saved solution of version {version}; this postflop reads version {VERSION}"
+            "a saved solution of version {version}; this postflop reads versions {UNLOCKED_VERSION} and {VERSION}"
         ));
     }
     let length = reader.length()?;
@@ -104,6 +118,14 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     fields
         .read_file(text)
         .map_err(|err| format!("the saved spot: {err}"))?;
+    let locks = if version == UNLOCKED_VERSION {
+        String::new()
+    } else {
+        let length = reader.length()?;
+        std::str::from_utf8(reader.take(length)?)
+            .map_err(|_| "the saved locks are not UTF-8".to_string())?
+            .to_string()
+    };
     let kind = reader.take(1)?[0];
     let [alpha, beta, gamma] = [(); 3].map(|()| reader.array().map(f64::from_le_bytes));
     let [alpha, beta, gamma] = [alpha?, beta?, gamma?];
@@ -160,6 +182,7 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     }
     Ok(Saved {
         fields,
+        locks,
         rule,
         iterations,
         numbers,

@@ -1,7 +1,7 @@
 //! Solving a spot: discounted CFR until the exploitability asked for or the most iterations,
 //! with progress and cancelling, and the solution's figures.
 
-use equilibrium_core::{Evaluation, Game, NodeId, Numbers, Precision, Rule, Solver};
+use equilibrium_core::{Evaluation, Game, Locks, NodeId, Numbers, Precision, Rule, Solver};
 use work_threads::Threads;
 
 use crate::game::PostflopGame;
@@ -54,14 +54,20 @@ pub struct Solution {
 }
 
 impl Solution {
-    /// Solves `game` until `options` say stop or `progress` cancels.
-    pub fn solve(game: PostflopGame, options: SolveOptions, progress: &dyn Progress) -> Solution {
-        let solver = Solver::new(
+    /// Solves `game`, with `locks` in place, until `options` say stop or `progress` cancels.
+    pub fn solve(
+        game: PostflopGame,
+        locks: Locks,
+        options: SolveOptions,
+        progress: &dyn Progress,
+    ) -> Solution {
+        let mut solver = Solver::new(
             game.tree(),
             options.rule,
             options.threads,
             options.precision,
         );
+        solver.set_locks(locks);
         let evaluation = solver.evaluate(&game);
         let mut solution = Solution {
             game,
@@ -72,11 +78,12 @@ impl Solution {
         solution
     }
 
-    /// The solution `game` had after `iterations` iterations, from its solver's numbers
-    /// ([`Solver::numbers`]), kept from now on with `options.precision`; `None` if the numbers
-    /// do not fit the game.
+    /// The solution `game` had after `iterations` iterations with `locks` in place, from its
+    /// solver's numbers ([`Solver::numbers`]), kept from now on with `options.precision`;
+    /// `None` if the numbers do not fit the game.
     pub fn resume(
         game: PostflopGame,
+        locks: Locks,
         options: SolveOptions,
         numbers: Numbers,
         iterations: usize,
@@ -85,13 +92,14 @@ impl Solution {
             return None;
         }
         let numbers = numbers.converted(game.tree(), options.precision);
-        let solver = Solver::from_numbers(
+        let mut solver = Solver::from_numbers(
             game.tree(),
             options.rule,
             options.threads,
             numbers,
             iterations,
         )?;
+        solver.set_locks(locks);
         let evaluation = solver.evaluate(&game);
         Some(Solution {
             game,
@@ -136,7 +144,13 @@ impl Solution {
         self.solver.iterations()
     }
 
-    /// NashConv / 2 as a share of the starting pot.
+    /// The locked decisions.
+    pub fn locks(&self) -> &Locks {
+        self.solver.locks()
+    }
+
+    /// NashConv / 2 as a share of the starting pot (with locks, of the unlocked strategies
+    /// within the locked game).
     pub fn exploitability(&self) -> f64 {
         self.evaluation.exploitability() / self.game.pot()
     }

@@ -15,6 +15,9 @@ pub struct Summary {
     pub exploitability: f64,
     /// Iterations run.
     pub iterations: usize,
+    /// How many decisions are locked (the exploitability is then the unlocked strategies',
+    /// within the locked game).
+    pub locked_nodes: usize,
     /// Each player's expected share of the pot, in chips.
     pub ev: [f64; 2],
     /// Each player's equity, from 0 to 1.
@@ -52,6 +55,17 @@ pub fn text(summary: &Summary) -> String {
         summary.iterations
     )
     .unwrap();
+    if summary.locked_nodes > 0 {
+        writeln!(
+            out,
+            "{} locked: the exploitability is the unlocked strategies', within the locked game",
+            match summary.locked_nodes {
+                1 => "1 node".to_string(),
+                nodes => format!("{nodes} nodes"),
+            }
+        )
+        .unwrap();
+    }
     writeln!(out, "{:<8}{:>12}{:>12}", "", "OOP", "IP").unwrap();
     writeln!(
         out,
@@ -130,6 +144,7 @@ pub fn json(summary: &Summary) -> String {
     )
     .unwrap();
     write!(out, ",\"iterations\":{}", summary.iterations).unwrap();
+    write!(out, ",\"locked_nodes\":{}", summary.locked_nodes).unwrap();
     write!(
         out,
         ",\"ev\":[{},{}]",

@@ -4,6 +4,7 @@
 mod exact;
 mod golden;
 mod interrupt;
+mod locks;
 mod lp;
 mod oracle;
 mod saved;

@@ -27,6 +27,7 @@ fn request_with(
     Request {
         fields,
         load,
+        locks: None,
         exploitability: 0.0,
         iterations,
         threads: Threads::new(1).unwrap(),
@@ -171,9 +172,10 @@ fn a_saved_solution_with_an_unknown_precision_or_a_bad_scale_is_refused() {
     )
     .unwrap()
     .saved();
-    // After the magic, the version, the spot's text, the rule and the iterations.
+    // After the magic, the version, the spot's text, the (empty) locks' text, the rule and
+    // the iterations.
     let text = u64::from_le_bytes(bytes[12..20].try_into().unwrap());
-    let precision = 20 + usize::try_from(text).unwrap() + 1 + 24 + 8;
+    let precision = 20 + usize::try_from(text).unwrap() + 8 + 1 + 24 + 8;
     assert_eq!(bytes[precision], 1);
     let mut unknown = bytes.clone();
     unknown[precision] = 7;
@@ -192,5 +194,30 @@ fn a_saved_solution_with_an_unknown_precision_or_a_bad_scale_is_refused() {
         Some(
             "--load: the saved numbers are not a solver's: some are not finite, or a sum is negative"
         )
+    );
+}
+
+#[test]
+fn a_solution_saved_before_locks_loads_without_them() {
+    let solved = answer(&request(river(), None, Some("Check"), 5), &Silent).unwrap();
+    let bytes = solved.saved();
+    // Version 2 had no locks' text after the spot's.
+    let text = usize::try_from(u64::from_le_bytes(bytes[12..20].try_into().unwrap())).unwrap();
+    let locks_length = 20 + text;
+    assert_eq!(bytes[locks_length..locks_length + 8], [0; 8]);
+    let mut version_2 = bytes[..locks_length].to_vec();
+    version_2[8..12].copy_from_slice(&2u32.to_le_bytes());
+    version_2.extend_from_slice(&bytes[locks_length + 8..]);
+    let loaded = answer(
+        &request(SpotFields::default(), Some(version_2), Some("Check"), 5),
+        &Silent,
+    )
+    .unwrap();
+    assert_eq!(loaded.output, solved.output);
+    let mut version_4 = bytes;
+    version_4[8..12].copy_from_slice(&4u32.to_le_bytes());
+    assert_eq!(
+        load_error(version_4).as_deref(),
+        Some("--load: a saved solution of version 4; this postflop reads versions 2 and 3")
     );
 }

@@ -1,6 +1,6 @@
 //! The solver against the plain best response, on river and turn spots, given and random.
 
-use equilibrium_core::{Game, Precision};
+use equilibrium_core::{Game, Locks, Precision};
 use postflop::game::{PostflopGame, game_size};
 use postflop::solve::{Silent, Solution, SolveOptions};
 use postflop::spot::Spot;
@@ -32,7 +32,7 @@ pub fn solved_with(
         rule: postflop::solve::RULE,
         precision,
     };
-    Solution::solve(game, options, &Silent)
+    Solution::solve(game, Locks::default(), options, &Silent)
 }
 
 #[track_caller]
