@@ -368,6 +368,57 @@ impl PostflopGame {
         [oop, 1.0 - oop]
     }
 
+    /// Each of `player`'s hands' equity at `node` against the opponent's reach there
+    /// `opponent_reach`: its share of the pot if both went to showdown, over every river board
+    /// below the node; NaN where no hand of the opponent's can be dealt beside it.
+    pub fn equity_at(&self, node: NodeId, player: usize, opponent_reach: &[f64]) -> Vec<f64> {
+        let opponent = 1 - player;
+        let mut boards = std::collections::BTreeSet::new();
+        let mut stack = vec![node];
+        while let Some(node) = stack.pop() {
+            match self.tree.node(node) {
+                equilibrium_core::Node::Terminal { terminal } => {
+                    if let End::Showdown { board, .. } = self.ends[*terminal] {
+                        boards.insert(board);
+                    }
+                }
+                equilibrium_core::Node::Decision { children, .. }
+                | equilibrium_core::Node::Chance { children, .. } => {
+                    stack.extend(children);
+                }
+            }
+        }
+        let hands = self.hands[player].len();
+        let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
+        let mut reach = vec![0.0; opponent_reach.len()];
+        let (mut values, mut beside) = (vec![0.0; hands], vec![0.0; hands]);
+        for board in boards {
+            let orders = &self.orders[board];
+            // The opponent's hands the board leaves, at their reach.
+            reach.fill(0.0);
+            for &(hand, _) in &orders[opponent] {
+                reach[hand as usize] = opponent_reach[hand as usize];
+            }
+            self.showdown(orders, player, 1.0, &reach, &mut values);
+            self.reach_beside(player, &reach, 1.0, &mut beside);
+            for &(hand, _) in &orders[player] {
+                won[hand as usize] += values[hand as usize];
+                met[hand as usize] += beside[hand as usize];
+            }
+        }
+        // Wins less losses over the hands met; equity is half of one more.
+        won.iter()
+            .zip(&met)
+            .map(|(&won, &met)| {
+                if met > 0.0 {
+                    0.5 + won / met / 2.0
+                } else {
+                    f64::NAN
+                }
+            })
+            .collect()
+    }
+
     /// Each of `player`'s hands' reach-weighted wins less losses on a river board, times
     /// `stake`, in one sweep of both players' hands by strength: at each strength, the
     /// opponent's reach below it and up to it (ties included), by card so a hand's own cards

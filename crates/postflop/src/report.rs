@@ -132,3 +132,44 @@ pub fn class_index(combo: Combo) -> usize {
     let (row, column) = HandClass::of(combo).grid_cell();
     13 * row + column
 }
+
+/// Each hand of the player to act at decision `node`, reached with `reach`: its EV (its
+/// expected share of the pot at the node, in chips, as [`NodeReport::ev`] is for the range) and
+/// its equity (its share of the pot if both went to showdown), in the order of the player's
+/// hands; NaN where no hand of the opponent's arriving range can be dealt beside it. `None`
+/// if `node` is not a decision.
+pub fn hand_figures(
+    solution: &Solution,
+    node: NodeId,
+    reach: &[Vec<f64>; 2],
+) -> Option<[Vec<f64>; 2]> {
+    let game = solution.game();
+    let NodeInfo::Decision(_) = game.info(node) else {
+        return None;
+    };
+    let player = game.player(node);
+    let opponent_reach = &reach[1 - player];
+    let mut met = vec![0.0; game.hands(player).len()];
+    game.reach_beside(player, opponent_reach, 1.0, &mut met);
+    let tree = game.tree();
+    let strategy = |node, strategy: &mut [f64]| {
+        solution.solver().average_strategy(tree, node, strategy);
+    };
+    let one = Threads::new(1).expect("one is a thread count");
+    let values = values_at(game, &strategy, node, player, opponent_reach, one);
+    // As for the range: what the hand wins from the spot's start, plus the half of the pot
+    // and the chips it has put in since.
+    let offset = game.pot() / 2.0 + f64::from(game.amount(node));
+    let ev = values
+        .iter()
+        .zip(&met)
+        .map(|(&value, &met)| {
+            if met > 0.0 {
+                value / met + offset
+            } else {
+                f64::NAN
+            }
+        })
+        .collect();
+    Some([ev, game.equity_at(node, player, opponent_reach)])
+}

@@ -3,6 +3,7 @@
 
 mod exact;
 mod golden;
+mod hands;
 mod interrupt;
 mod locks;
 mod lp;
