@@ -1,6 +1,6 @@
 //! Each hand's EV and equity at a node, weighted by how often it arrives, give the range's.
 
-use equilibrium_core::{Game, Precision};
+use equilibrium_core::Precision;
 use postflop::browse::follow;
 use postflop::report::{hand_figures, node_report, reach_along};
 use rstest::rstest;
