@@ -1,6 +1,6 @@
 //! The Python package `holdem_equity`: the equity engine (equity-core), the hand evaluator
-//! (cards-core) and push/fold equilibria (push-fold) for Python, with the command lines' grammar
-//! and messages.
+//! (cards-core), push/fold equilibria (push-fold) and postflop equilibria (postflop) for Python,
+//! with the command lines' grammar and messages.
 //!
 //! This crate is the extension module `holdem_equity._engine`; `python/holdem_equity/` is the
 //! package around it (re-exports, the NumPy conversions, type stubs). Counts run on threads of
@@ -13,6 +13,7 @@ mod equity;
 mod evaluate;
 mod matchup;
 mod options;
+mod postflop;
 mod push_or_fold;
 mod range;
 mod run;
@@ -33,6 +34,10 @@ fn _engine(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<push_or_fold::PushFold>()?;
     module.add_class::<push_or_fold::PushFoldDecision>()?;
     module.add_class::<push_or_fold::PushFoldTable>()?;
+    module.add_class::<postflop::Solution>()?;
+    module.add_class::<postflop::Node>()?;
+    module.add_function(wrap_pyfunction!(postflop::solve, module)?)?;
+    module.add_function(wrap_pyfunction!(postflop::load, module)?)?;
     module.add_function(wrap_pyfunction!(push_or_fold::push_fold, module)?)?;
     module.add_function(wrap_pyfunction!(push_or_fold::push_fold_table, module)?)?;
     module.add_function(wrap_pyfunction!(equity::equity, module)?)?;

@@ -46,6 +46,8 @@ pub struct Request {
 pub struct Answer {
     /// The output.
     pub output: String,
+    /// What the output says, to write in the other format.
+    pub summary: Summary,
     /// The solution.
     pub solution: Solution,
     /// Its spot's fields.
@@ -166,6 +168,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
     };
     Ok(Answer {
         output,
+        summary,
         solution,
         fields,
         locks: lock_text,

@@ -1,6 +1,7 @@
 """Type stubs of the extension module (the Rust engine). See ``holdem_equity``."""
 
-from typing import Callable, Optional, Sequence, Union
+import os
+from typing import Any, Callable, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -221,3 +222,87 @@ def class_triples_from(
     progress: Optional[Progress] = None,
 ) -> list[tuple[int, list[int]]]: ...
 def three_way_table_bytes(triples: Sequence[tuple[int, Sequence[int]]]) -> bytes: ...
+
+class Node:
+    """A decision of a postflop solution (``Solution.node``)."""
+
+    #: The line that leads here, as ``--line`` takes it (``""`` for the root).
+    line: str
+    #: ``"OOP"`` or ``"IP"``: who acts.
+    player: str
+    #: The actions, named as in the JSON (``"Check"``, ``"Bet 120"``).
+    actions: list[str]
+    #: The acting player's hands (``"AsKs"``), in the order of the arrays' columns.
+    hands: list[str]
+    #: Each action's share of the range as it arrives here.
+    frequencies: list[float]
+    #: The pot here, in chips.
+    pot: float
+    @property
+    def strategy(self) -> npt.NDArray[np.float64]:
+        """How often each hand takes each action: actions × hands."""
+    @property
+    def ev(self) -> npt.NDArray[np.float64]:
+        """Each hand's expected share of the pot here, in chips (NaN where it meets no hand)."""
+    @property
+    def equity(self) -> npt.NDArray[np.float64]:
+        """Each hand's equity against the opponent's arriving range (NaN likewise)."""
+
+class Solution:
+    """A solved postflop spot (``postflop.solve``, ``postflop.load``)."""
+
+    @property
+    def exploitability(self) -> float:
+        """NashConv / 2 in percent of the starting pot (with locks, within the locked game)."""
+    @property
+    def ev(self) -> list[float]:
+        """``[oop, ip]``: each player's expected share of the pot, in chips."""
+    @property
+    def equity(self) -> list[float]:
+        """``[oop, ip]``: each player's equity, from 0 to 1."""
+    @property
+    def iterations(self) -> int: ...
+    @property
+    def root(self) -> list[dict[str, Any]]:
+        """The root's actions and frequencies, as in the JSON."""
+    @property
+    def locks(self) -> str:
+        """The lock file this solution was solved with (empty without locks)."""
+    def node(self, line: str) -> Node: ...
+    def lock(self, line: str, strategy: Any) -> None:
+        """Locks a decision for the next ``resolve()``: ``strategy`` is actions × hands, and
+        each hand whose column holds no NaN plays it."""
+    def resolve(self, *, progress: Optional[Progress] = None) -> Solution: ...
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None: ...
+    def to_json(self) -> str: ...
+    def to_text(self) -> str: ...
+
+def postflop_solve(
+    *,
+    board: str,
+    oop: str,
+    ip: str,
+    pot: int,
+    stack: int,
+    bets: Optional[str] = None,
+    raises: Optional[str] = None,
+    donks: Optional[str] = None,
+    add_allin_threshold: Optional[float] = None,
+    force_allin_threshold: Optional[float] = None,
+    merging_threshold: Optional[float] = None,
+    sizes: Optional[dict[str, str]] = None,
+    exploitability: float = 0.3,
+    iterations: int = 1000,
+    threads: Optional[int] = None,
+    compress: bool = False,
+    memory: Optional[int] = None,
+    progress: Optional[Progress] = None,
+) -> Solution: ...
+def postflop_load(
+    path: Union[str, "os.PathLike[str]"],
+    *,
+    exploitability: float = 0.3,
+    iterations: int = 1000,
+    threads: Optional[int] = None,
+    compress: bool = False,
+) -> Solution: ...
