@@ -1,17 +1,19 @@
 //! The engines of the calculator page (`web/`), compiled to WebAssembly with wasm-bindgen:
 //! checking and counting a matchup given field by field, the chart, a range field's grid,
 //! push/fold equilibria (three-handed on the three-way table the worker fetches and hands over
-//! with `loadThreeWay`), and Connect Four's column scores. Everything runs on one thread; in
+//! with `loadThreeWay`), heads-up postflop equilibria (the memory estimate, a solve kept in the
+//! worker, and its nodes), and Connect Four's column scores. Everything runs on one thread; in
 //! the Web Worker, the global function `reportProgress(done)`, which the worker defines, hears a
-//! long count as it goes. Errors reach JavaScript as a `PageError` naming the field and column, in
+//! long count as it goes, and `reportSolve(iterations, exploitability)` a postflop solve. Errors reach JavaScript as a `PageError` naming the field and column, in
 //! the command line's words.
 //!
-//! The work is in `count`, `grid`, `push_or_fold` and `connect_four`, plain Rust tested
+//! The work is in `count`, `grid`, `push_or_fold`, `postflop` and `connect_four`, plain Rust tested
 //! natively; this file only converts.
 
 mod connect_four;
 mod count;
 mod grid;
+mod postflop;
 mod push_or_fold;
 
 use cards_core::holdem::Range;
@@ -24,6 +26,7 @@ use wasm_bindgen::prelude::*;
 pub use connect_four::{Analysis, PAGE_MEMORY_MIB, analyse};
 pub use count::{Answer, Counting, Method, chart_of, check, count};
 pub use grid::{cells, paint};
+pub use postflop::{PAGE_MEMORY_MB, PostflopError, Solved as PostflopSolved};
 pub use push_or_fold::{FIELDS, Solved, solve_fields};
 
 #[wasm_bindgen]
@@ -31,6 +34,25 @@ extern "C" {
     /// The worker's own function, which passes the share done on to the page.
     #[wasm_bindgen(js_name = reportProgress)]
     fn report_progress(done: f64);
+
+    /// The worker's own function, which passes a postflop solve's iterations and
+    /// exploitability (a share of the pot) on to the page.
+    #[wasm_bindgen(js_name = reportSolve)]
+    fn report_solve(iterations: f64, exploitability: f64);
+}
+
+/// A postflop solve's progress, every time the engine measures the exploitability; a solve is
+/// stopped by ending the worker, so it is never cancelled from here.
+struct SolveProgress;
+
+impl ::postflop::solve::Progress for SolveProgress {
+    fn report(&self, iterations: usize, exploitability: f64) {
+        report_solve(iterations as f64, exploitability);
+    }
+
+    fn is_cancelled(&self) -> bool {
+        false
+    }
 }
 
 /// Reports to the worker at most once per 1 % of the work, so that messages to the page stay few.
@@ -312,5 +334,90 @@ pub fn connect_four(moves: &str) -> Result<ConnectFourAnswer, PageError> {
     Ok(ConnectFourAnswer {
         text: analysis.text,
         command: analysis.command,
+    })
+}
+
+impl From<PostflopError> for PageError {
+    fn from(err: PostflopError) -> PageError {
+        PageError {
+            placed: err.to_string(),
+            field: err.field,
+            player: 0,
+            column: 0,
+            message: err.message,
+        }
+    }
+}
+
+/// The postflop fields as pairs: `names` are the command line's options without dashes.
+fn postflop_fields<'a>(names: &'a [String], values: &'a [String]) -> Vec<(&'a str, &'a str)> {
+    names
+        .iter()
+        .map(String::as_str)
+        .zip(values.iter().map(String::as_str))
+        .collect()
+}
+
+/// The memory a postflop spot's game takes, in bytes, counted without solving: on the page's
+/// thread as the fields change. An error names its field (`board`, `oop`, `bets`, ...).
+#[wasm_bindgen(js_name = postflopEstimate)]
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
+)]
+pub fn postflop_estimate(names: Vec<String>, values: Vec<String>) -> Result<f64, PageError> {
+    Ok(postflop::estimate(&postflop_fields(&names, &values))? as f64)
+}
+
+/// The page's answer to a postflop solve: `postflop ... --format json --threads 1`'s line and
+/// the command that prints it.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PostflopAnswer {
+    /// The command line's JSON.
+    pub json: String,
+    /// The command line that prints the same.
+    pub command: String,
+    /// Empty: the command line's text is not asked for.
+    pub text: String,
+}
+
+/// Solves a postflop spot in the worker to `exploitability` percent of the pot or `iterations`,
+/// with the lock file `locks` (empty for none), reporting through `reportSolve`; the solution
+/// is kept there for `postflopNode`. A game over the page's memory is refused with its size.
+#[wasm_bindgen(js_name = postflopSolve)]
+#[expect(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen takes an array of strings from JavaScript by value only"
+)]
+pub fn postflop_solve(
+    names: Vec<String>,
+    values: Vec<String>,
+    exploitability: f64,
+    iterations: u32,
+    locks: &str,
+) -> Result<PostflopAnswer, PageError> {
+    let iterations = usize::try_from(iterations).unwrap_or(usize::MAX);
+    let solved = postflop::solve(
+        &postflop_fields(&names, &values),
+        exploitability,
+        iterations,
+        locks,
+        &SolveProgress,
+    )?;
+    Ok(PostflopAnswer {
+        json: solved.json,
+        command: solved.command,
+        text: String::new(),
+    })
+}
+
+/// The node `line` leads to in the worker's kept solution, as JSON (see
+/// `postflop::node` in this crate); an error names the field `line`.
+#[wasm_bindgen(js_name = postflopNode)]
+pub fn postflop_node(line: &str) -> Result<PostflopAnswer, PageError> {
+    Ok(PostflopAnswer {
+        json: postflop::node(line)?,
+        command: String::new(),
+        text: String::new(),
     })
 }
