@@ -9,6 +9,7 @@ import { RangeGrid, showHeat, showFrequencies, showGains } from './grid.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { readState, writeState } from './state.js';
 import { ConnectFour } from './connect-four.js';
+import { Postflop } from './postflop.js';
 
 const MAX_PLAYERS = 9;
 const $ = (id) => document.getElementById(id);
@@ -18,6 +19,7 @@ const counter = new Counter();
 let players = [];
 let picker;
 let connectFour;
+let postflop;
 
 // One player's box: the range field, its error, its grid and the grid's tools.
 function playerBox(index) {
@@ -369,7 +371,7 @@ function showPushFoldGrids(result) {
 
 function showView(view) {
   state.view = view;
-  for (const shown of ['matchup', 'chart', 'pushfold', 'connectfour']) {
+  for (const shown of ['matchup', 'chart', 'pushfold', 'postflop', 'connectfour']) {
     $(shown).hidden = view !== shown;
     $(`view-${shown}`).setAttribute('aria-pressed', view === shown);
   }
@@ -447,8 +449,10 @@ async function main() {
   $('view-matchup').addEventListener('click', () => showView('matchup'));
   $('view-chart').addEventListener('click', () => showView('chart'));
   $('view-pushfold').addEventListener('click', () => showView('pushfold'));
+  $('view-postflop').addEventListener('click', () => showView('postflop'));
   $('view-connectfour').addEventListener('click', () => showView('connectfour'));
   connectFour = new ConnectFour(counter, state, () => writeState(state));
+  postflop = new Postflop(state, () => writeState(state));
   for (const field of PUSH_FOLD_FIELDS) {
     $(`pf-${field}`).value = state.pushFold[field];
     $(`pf-${field}`).addEventListener('input', () => {
@@ -472,7 +476,7 @@ async function main() {
   changed();
   document.body.dataset.ready = 'true';
   // For the browser tests' timings: the counter the page counts with.
-  window.equityPage = { counter };
+  window.equityPage = { counter, postflop };
   // The matchup on the page (the example, or a link's) is counted at once.
   if (state.view === 'matchup' && showErrors()) countMatchup();
 }

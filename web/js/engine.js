@@ -1,18 +1,22 @@
 // The engine on the page's own thread for quick work (checking input, a range's grid, painting)
 // and a Web Worker for counts, which can take seconds to minutes.
 import init, {
-  checkMatchup, rangeCells, paintCells, matchupLine, pushFold,
+  checkMatchup, rangeCells, paintCells, matchupLine, pushFold, postflopEstimate,
 } from '../pkg/equity_web.js';
 
 export const ready = init();
 // pushFold(..., false) solves a heads-up push/fold spot at once (about a millisecond natively):
 // on this thread. Three-handed spots take seconds and the three-way table: the worker solves
 // them, with pushFold(..., true).
-export { checkMatchup, rangeCells, paintCells, matchupLine, pushFold };
+// postflopEstimate counts a postflop spot's memory without making its game: on this thread too.
+export {
+  checkMatchup, rangeCells, paintCells, matchupLine, pushFold, postflopEstimate,
+};
 
 // A count in the worker: resolves with { json, text, command, ms } or rejects with the engine's
 // error ({ field, player, column, message, placed }), or { cancelled: true }. Progress comes as
-// (done, stage): 'table' while the three-way table downloads, 'count' as the engine counts.
+// (done, stage, message): 'table' while the three-way table downloads, 'count' as the engine
+// counts, 'solve' as a postflop solve goes (the message has its iterations and exploitability).
 export class Counter {
   constructor() {
     this.nextId = 1;
@@ -29,7 +33,7 @@ export class Counter {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     if (data.kind === 'progress') {
-      pending.onProgress(data.done, data.stage);
+      pending.onProgress(data.done, data.stage, data);
     } else if (data.kind === 'answer') {
       this.pending = null;
       pending.resolve(data);

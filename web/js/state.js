@@ -2,7 +2,9 @@
 // ?p=AsKs&p=QQ%2B&board=Ah7c2d&dead=5s&method=sampled&precision=0.1&view=chart&opponents=2,
 // and the push/fold view's fields and what its grids show (&view=pushfold&pf-stacks=8,12
 // &pf-icm=50,30,20&pf-show=gains), and the Connect Four view's moves and who the solver plays
-// (&view=connectfour&c4=4453&c4-solver=none); values at their defaults are left out.
+// (&view=connectfour&c4=4453&c4-solver=none), and the postflop view's spot and how long to solve
+// (&view=postflop&po-board=Td9d6hQc&po-bets=50%25,a&po-iterations=200); values at their
+// defaults are left out.
 export const DEFAULTS = {
   players: ['AsKs', 'QdQc'],
   board: '',
@@ -19,6 +21,20 @@ export const DEFAULTS = {
   pushFoldShow: 'frequencies',
   // Eight stones down, X to move and win: quick to solve, where the first moves take minutes.
   connectFour: { moves: '44444433', solver: 'o' },
+  // A turn spot that solves in seconds, with a river card to pick.
+  postflop: {
+    board: 'Td9d6hQc',
+    oop: 'QQ+, AK, JTs:0.5',
+    ip: 'JJ-99, AQs, KQs',
+    pot: '60',
+    stack: '90',
+    bets: '50%, a',
+    raises: 'a',
+    donks: '',
+    'add-allin-threshold': '',
+    exploitability: '0.3',
+    iterations: '1000',
+  },
 };
 const SOLVERS = ['o', 'x', 'none'];
 const PUSH_FOLD_SHOWS = ['frequencies', 'gains'];
@@ -27,7 +43,10 @@ const PUSH_FOLD_SHOWS = ['frequencies', 'gains'];
 const PUSH_FOLD_KEYS = {
   stacks: 'pf-stacks', blinds: 'pf-blinds', ante: 'pf-ante', icm: 'pf-icm', others: 'pf-others',
 };
-const VIEWS = ['matchup', 'chart', 'pushfold', 'connectfour'];
+const VIEWS = ['matchup', 'chart', 'pushfold', 'postflop', 'connectfour'];
+// The postflop fields' keys in the URL: `po-` and the field's name.
+const POSTFLOP_KEYS = Object.fromEntries(Object.keys(DEFAULTS.postflop)
+  .map((field) => [field, `po-${field}`]));
 
 export function readState(search = location.search) {
   const params = new URLSearchParams(search);
@@ -51,6 +70,8 @@ export function readState(search = location.search) {
       solver: SOLVERS.includes(params.get('c4-solver'))
         ? params.get('c4-solver') : DEFAULTS.connectFour.solver,
     },
+    postflop: Object.fromEntries(Object.entries(POSTFLOP_KEYS)
+      .map(([field, key]) => [field, params.get(key) ?? DEFAULTS.postflop[field]])),
   };
 }
 
@@ -74,6 +95,9 @@ export function writeState(state) {
   if (state.connectFour.moves !== DEFAULTS.connectFour.moves) params.set('c4', state.connectFour.moves);
   if (state.connectFour.solver !== DEFAULTS.connectFour.solver) {
     params.set('c4-solver', state.connectFour.solver);
+  }
+  for (const [field, key] of Object.entries(POSTFLOP_KEYS)) {
+    if (state.postflop[field] !== DEFAULTS.postflop[field]) params.set(key, state.postflop[field]);
   }
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }

@@ -2,12 +2,16 @@
 // responsive. Cancel terminates the worker (a busy worker reads no messages), and the page
 // starts a fresh one.
 import init, {
-  countMatchup, countChart, pushFold, loadThreeWay, connectFour,
+  countMatchup, countChart, pushFold, loadThreeWay, connectFour, postflopSolve, postflopNode,
 } from '../pkg/equity_web.js';
 
 let current = 0;
 // The engine calls this as a count goes (see crates/equity-web).
 self.reportProgress = (done) => postMessage({ kind: 'progress', id: current, done, stage: 'count' });
+// And this as a postflop solve goes: each time it measures the exploitability (a share of the pot).
+self.reportSolve = (iterations, exploitability) => postMessage({
+  kind: 'progress', id: current, done: 0, stage: 'solve', iterations, exploitability,
+});
 
 const ready = init();
 
@@ -36,6 +40,11 @@ function answerTo(data) {
   if (data.kind === 'chart') return countChart(data.opponents, data.method, data.precision);
   if (data.kind === 'pushfold') return pushFold(...data.fields, true);
   if (data.kind === 'connectfour') return connectFour(data.moves);
+  // A postflop solve is kept in this worker, for the nodes asked for after it.
+  if (data.kind === 'postflop') {
+    return postflopSolve(data.names, data.values, data.exploitability, data.iterations, data.locks);
+  }
+  if (data.kind === 'postflop-node') return postflopNode(data.line);
   return countMatchup(data.players, data.board, data.dead, data.method, data.precision);
 }
 

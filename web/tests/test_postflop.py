@@ -1,0 +1,309 @@
+"""The postflop view in a real browser: the page's JSON is `postflop --format json`'s for the
+same spot and iterations (by running the command the page shows), errors at their field, the
+memory estimate, Cancel, browsing lines and a chance card, node locks, and screenshots at
+1400 × 900 of the form, a solve in progress and a browsed node."""
+
+import json
+import re
+import shlex
+import subprocess
+
+from selenium.webdriver.common.by import By
+
+from conftest import OUT, TARGET, wait_until
+from test_page import element, place_of, text_of, type_into
+
+RIVER = {
+    "board": "Qs Jh 2h 8d 3c",
+    "oop": "AA, QQ, AQs, 54s, 76s",
+    "ip": "KK, AJs, KQs, JTs",
+    "pot": "100",
+    "stack": "150",
+    "bets": "75%",
+    "raises": "",
+    "donks": "",
+    "add-allin-threshold": "0",
+}
+TURN = {
+    "board": "Td9d6hQc",
+    "oop": "QQ+, AK, JTs:0.5",
+    "ip": "JJ-99, AQs, KQs",
+    "pot": "60",
+    "stack": "90",
+    "bets": "50%, a",
+    "raises": "a",
+    "donks": "",
+    "add-allin-threshold": "",
+}
+# A flop whose solve runs for minutes unless cancelled: no exploitability is low enough.
+LONG_FLOP = {
+    "board": "Qs Jh 2h",
+    "oop": "QQ+, AK, JTs",
+    "ip": "JJ-99, AQs, KQs",
+    "pot": "60",
+    "stack": "200",
+    "bets": "50%",
+    "raises": "",
+    "donks": "",
+    "add-allin-threshold": "",
+}
+# Where the screenshots are left for a person to look at.
+SHOTS = "/tmp/postflop-{}.png"
+
+
+def open_view(browser, site):
+    browser.get(site + "?view=postflop")
+    wait_until(lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+
+
+def fill(browser, spot, exploitability="0.3", iterations="1000", locks=""):
+    for field, value in spot.items():
+        type_into(browser, f"po-{field}", value)
+    type_into(browser, "po-exploitability", exploitability)
+    type_into(browser, "po-iterations", iterations)
+    browser.execute_script("document.getElementById('po-locks').value = arguments[0]", locks)
+
+
+def status(browser):
+    return element(browser, "po-status").text
+
+
+def solve(browser, seconds=120):
+    """Clicks Solve and waits for the answer or an error; returns the status."""
+    element(browser, "po-solve").click()
+    wait_until(lambda: element(browser, "po-solve").is_enabled(), seconds)
+    if status(browser).startswith("solved"):
+        # Then the root is shown.
+        wait_until(lambda: node(browser) is not None)
+    return status(browser)
+
+
+def node(browser):
+    """The node the page shows, as the engine gave it."""
+    return browser.execute_script("return window.equityPage.postflop.node")
+
+
+def run_postflop(*args, lock_text=None):
+    """The release command line's output, error and status."""
+    args = list(args)
+    if lock_text is not None:
+        path = OUT / "locks.txt"
+        path.write_text(lock_text)
+        args = [str(path) if arg == "locks.txt" else arg for arg in args]
+    done = subprocess.run(
+        [str(TARGET / "release" / "postflop"), *args], capture_output=True, text=True
+    )
+    return done.stdout, done.stderr, done.returncode
+
+
+def shown_command_output(browser, lock_text=None):
+    """What the command the page shows prints."""
+    words = shlex.split(text_of(browser, "po-command"))
+    assert words[0] == "postflop"
+    stdout, stderr, code = run_postflop(*words[1:], lock_text=lock_text)
+    assert code == 0, stderr
+    return stdout
+
+
+def same_figures(page, cli):
+    """Whether the page's JSON is the command line's: byte for byte but for `memory_bytes`,
+    which counts the game's bytes on the machine that solves it, and the page's WebAssembly has
+    32-bit pointers where the command line has 64-bit ones; the page's is the smaller."""
+    memory = re.compile(r'"memory_bytes":(\d+)')
+    page_bytes, cli_bytes = int(memory.search(page)[1]), int(memory.search(cli)[1])
+    assert 0 < page_bytes <= cli_bytes
+    return memory.sub("", page) == memory.sub("", cli)
+
+
+def at_screen_size(browser):
+    """A 1400 × 900 viewport, whatever the window's frame takes."""
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 1400, "height": 900, "deviceScaleFactor": 1, "mobile": False},
+    )
+
+
+def back_to_test_size(browser):
+    browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def in_view(browser, id_):
+    """Whether the element's box lies inside the window, without scrolling."""
+    return browser.execute_script(
+        "const box = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;",
+        id_,
+    )
+
+
+def test_the_json_is_the_command_lines(browser, site):
+    open_view(browser, site)
+    for spot, iterations in [(RIVER, "50"), (TURN, "30")]:
+        fill(browser, spot, exploitability="0", iterations=iterations)
+        assert solve(browser).startswith("solved")
+        page = text_of(browser, "po-json")
+        command = text_of(browser, "po-command")
+        assert f"--iterations {iterations} " in command
+        assert command.endswith("--threads 1 --format json")
+        assert same_figures(page, shown_command_output(browser))
+        # The same as the command line given the spot's options by hand.
+        args = [item for field, value in spot.items() if value for item in (f"--{field}", value)]
+        stdout, _, _ = run_postflop(
+            *args, "--exploitability", "0", "--iterations", iterations, "--threads", "1",
+            "--format", "json",
+        )
+        assert same_figures(page, stdout)
+        result = json.loads(page)
+        # The estimate shown before solving is the game's size in the JSON.
+        megabytes = result["memory_bytes"] / 1e6
+        assert element(browser, "po-estimate").text == f"The game takes about {megabytes:.2f} MB of memory."
+        assert result["iterations"] == int(iterations)
+        summary = element(browser, "po-summary").text
+        assert summary.startswith(f"Exploitability {result['exploitability']:.3f}% of the pot")
+
+
+def test_the_estimate_and_errors_at_their_field(browser, site):
+    open_view(browser, site)
+    fill(browser, RIVER)
+    estimate = element(browser, "po-estimate").text
+    assert estimate.startswith("The game takes about ") and estimate.endswith(" MB of memory.")
+    type_into(browser, "po-board", "Qs Jh 2h 8d Xc")
+    assert element(browser, "po-board-error").text == "'Xc' is not a card"
+    assert element(browser, "po-board").get_attribute("aria-invalid") == "true"
+    assert element(browser, "po-estimate").text == ""
+    _, stderr, code = run_postflop(
+        "--board", "Qs Jh 2h 8d Xc", "--oop", "AA", "--ip", "KK", "--pot", "1", "--stack", "1"
+    )
+    assert (code, stderr) == (1, "error: --board: 'Xc' is not a card\n")
+    type_into(browser, "po-board", RIVER["board"])
+    assert element(browser, "po-board-error").text == ""
+    type_into(browser, "po-bets", "75%%")
+    assert element(browser, "po-bets-error").text != ""
+    type_into(browser, "po-bets", "75%")
+    type_into(browser, "po-oop", "QsQh")
+    assert element(browser, "po-oop-error").text == "no combo of the range is left by the board"
+    type_into(browser, "po-oop", RIVER["oop"])
+    # A bad lock is refused at the locks' field when solving, in the command line's words.
+    fill(browser, RIVER, locks="Bet 75 | KK | Jump: 1\n")
+    solve(browser)
+    error = element(browser, "po-locks-error").text
+    assert error != ""
+    _, stderr, _ = run_postflop(
+        *[item for field, value in RIVER.items() if value for item in (f"--{field}", value)],
+        "--lock", "locks.txt", lock_text="Bet 75 | KK | Jump: 1\n",
+    )
+    assert stderr == f"error: --lock: {error}\n"
+
+
+def test_cancel_stops_a_long_solve(browser, site):
+    open_view(browser, site)
+    at_screen_size(browser)
+    try:
+        fill(browser, LONG_FLOP, exploitability="0", iterations="1000000")
+        browser.save_screenshot(SHOTS.format("form"))
+        for id_ in ["po-solve", "po-estimate", "po-iterations"]:
+            assert in_view(browser, id_), id_
+        element(browser, "po-solve").click()
+        wait_until(lambda: status(browser).startswith("iteration "), 120)
+        wait_until(lambda: element(browser, "po-progress").get_attribute("value") != "0")
+        browser.save_screenshot(SHOTS.format("solving"))
+        assert in_view(browser, "po-status") and in_view(browser, "po-cancel")
+        element(browser, "po-cancel").click()
+        wait_until(lambda: status(browser) == "cancelled", 5)
+        assert element(browser, "po-solve").is_enabled()
+        assert not element(browser, "po-cancel").is_enabled()
+        # The next solve runs in a fresh worker.
+        fill(browser, RIVER, exploitability="0", iterations="20")
+        assert solve(browser).startswith("solved")
+        assert json.loads(text_of(browser, "po-json"))["iterations"] == 20
+    finally:
+        back_to_test_size(browser)
+
+
+def click_action(browser, action):
+    before = node(browser)
+    browser.find_element(By.CSS_SELECTOR, f'.po-action[data-action="{action}"]').click()
+    wait_until(lambda: node(browser) != before)
+
+
+def test_browsing_a_line_and_a_chance_card(browser, site):
+    open_view(browser, site)
+    at_screen_size(browser)
+    try:
+        fill(browser, TURN, exploitability="0", iterations="40")
+        assert solve(browser).startswith("solved")
+        root = node(browser)
+        assert (root["kind"], root["player"]) == ("decision", "OOP")
+        assert root["actions"][0] == "Check"
+        click_action(browser, "Check")
+        assert node(browser)["player"] == "IP"
+        click_action(browser, "Check")
+        chance = node(browser)
+        assert chance["kind"] == "chance"
+        assert "Td" not in chance["cards"] and "2c" in chance["cards"]
+        assert not browser.find_element(By.CSS_SELECTOR, '#po-cards [data-card="Td"]').is_enabled()
+        browser.find_element(By.CSS_SELECTOR, '#po-cards [data-card="2c"]').click()
+        wait_until(lambda: node(browser)["kind"] == "decision")
+        river = node(browser)
+        assert river["line"] == "Check, Check, 2c"
+        steps = [button.text for button in browser.find_elements(By.CSS_SELECTOR, "#po-line button")]
+        assert steps == ["← Back", "Root", "Check", "Check", "2c"]
+        # The node's figures are the command line's at --line.
+        args = [item for field, value in TURN.items() if value for item in (f"--{field}", value)]
+        stdout, stderr, _ = run_postflop(
+            *args, "--exploitability", "0", "--iterations", "40", "--threads", "1",
+            "--format", "json", "--line", "Check, Check, 2c",
+        )
+        assert stdout, stderr
+        expected = json.loads(stdout)["node"]
+        assert [item["action"] for item in expected] == river["actions"]
+        for item, frequency in zip(expected, river["frequencies"]):
+            assert abs(item["frequency"] - frequency) < 1e-8
+        # A class clicked shows its combos, their strategy, EV and equity.
+        place = place_of("AKo")
+        browser.find_element(By.CSS_SELECTOR, f'#po-grid [data-place="{place}"]').click()
+        rows = browser.find_elements(By.CSS_SELECTOR, "#po-combos tbody tr")
+        combos = [index for index, cell in enumerate(river["class"]) if cell == place]
+        assert len(rows) == len(combos) > 0
+        first = rows[0].find_elements(By.TAG_NAME, "td")
+        assert first[0].text == river["hands"][combos[0]]
+        assert len(first) == 2 + len(river["actions"]) + 2
+        # Every cell's colours are the action mix: the cell's title lists it.
+        title = browser.find_element(By.CSS_SELECTOR, f'#po-grid [data-place="{place}"]').get_attribute("title")
+        assert title.startswith("AKo: " + river["actions"][0])
+        browser.save_screenshot(SHOTS.format("node"))
+        for id_ in ["po-summary", "po-line", "po-grid", "po-combos"]:
+            assert in_view(browser, id_), id_
+        # Back, and back to the root by its button.
+        element(browser, "po-back").click()
+        wait_until(lambda: node(browser)["kind"] == "chance")
+        element(browser, "po-step-0").click()
+        wait_until(lambda: node(browser)["line"] == "")
+    finally:
+        back_to_test_size(browser)
+
+
+def test_a_lock_set_in_the_page_is_the_command_lines(browser, site):
+    open_view(browser, site)
+    fill(browser, RIVER, exploitability="0", iterations="60")
+    assert solve(browser).startswith("solved")
+    unlocked = json.loads(text_of(browser, "po-json"))
+    # IP calls a bet with every KK: locked at "Bet 75".
+    click_action(browser, "Bet 75")
+    browser.find_element(By.CSS_SELECTOR, f'#po-grid [data-place="{place_of("KK")}"]').click()
+    for field in browser.find_elements(By.CSS_SELECTOR, ".po-lock input"):
+        value = "1" if field.get_attribute("data-action") == "Call" else "0"
+        field.clear()
+        field.send_keys(value)
+    element(browser, "po-lock-add").click()
+    locks = element(browser, "po-locks").get_attribute("value")
+    assert locks == "Bet 75 | KK | Fold: 0, Call: 1\n"
+    element(browser, "po-solve-again").click()
+    wait_until(lambda: element(browser, "po-solve").is_enabled() and node(browser) is not None, 60)
+    page = text_of(browser, "po-json")
+    locked = json.loads(page)
+    assert locked["locked_nodes"] == 1
+    assert same_figures(page, shown_command_output(browser, lock_text=locks))
+    summary = element(browser, "po-summary").text
+    assert "1 locked node" in summary
+    assert f"without locks: EV OOP {unlocked['ev'][0]:.2f}" in summary
