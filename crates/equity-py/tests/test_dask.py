@@ -49,11 +49,12 @@ def test_the_three_way_job_on_the_cluster_gives_the_figures_of_one_machine(clien
     assert jobs.three_way(executor=client, parts=2) == jobs.three_way(parts=2)
 
 
-def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, small_chart, tmp_path):
-    # The first part to be counted, on whichever worker, is held inside its count (at its first
-    # look at a stop flag, from the count's progress callback) until the test has killed its
-    # worker: it is in the middle of a part by construction, however quick the parts. Dask's
-    # counting it again elsewhere, or not, is what the figures then check.
+def killing_the_first_part(client, tmp_path, job):
+    """Runs ``job(executor, store)`` with the first part to be counted, on whichever worker,
+    held inside its count (at its first look at a stop flag, from the count's progress
+    callback) until its worker is killed: it is in the middle of a part by construction, however
+    quick the parts. Dask's counting it again elsewhere, or not, is what the caller's figures
+    then check. Returns the job's result, the killed process and the store's path."""
     marker = tmp_path / "held"
 
     class HeldOnce:
@@ -99,17 +100,41 @@ def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, small_c
     store = tmp_path / "killed.sqlite"
     executor = HoldingTheFirstPart(client.get_executor(pure=False))
     try:
-        rows = jobs.chart(**small_chart["job"], executor=executor, store=store)
+        result = job(executor, store)
     finally:
         done.set()
         killer.join()
     assert killed, "no part was held"
+    return result, killed[0], store
+
+
+def test_a_worker_killed_in_the_middle_of_a_part_changes_nothing(client, small_chart, tmp_path):
+    rows, killed, store = killing_the_first_part(
+        client, tmp_path,
+        lambda executor, store: jobs.chart(**small_chart["job"], executor=executor, store=store),
+    )
     assert same_rows(rows, small_chart["rows"])
     job = jobs.chart_job(**small_chart["job"])
     workers = {record["worker"] for record in jobs.Store(store, job).records().values()}
     # No part's result came from the killed process, and the cluster has two workers again.
-    assert not any(worker.endswith(f":{killed[0]}") for worker in workers)
+    assert not any(worker.endswith(f":{killed}") for worker in workers)
     # A loose bound, on the failing path only: the nanny starts a worker again in a second or so.
+    client.wait_for_workers(2, timeout=60)
+
+
+def test_a_worker_killed_in_the_middle_of_a_flop_changes_no_report(client, tmp_path):
+    spot = dict(oop="AA,KK,AK", ip="QQ,JJ,AQs", pot=10, stack=10, bets="a")
+    flops = ["QsJh2h", "AsAd7c", "9h8h7h"]
+    alone = jobs.postflop_report(spot, flops=flops)
+    rows, killed, store = killing_the_first_part(
+        client, tmp_path,
+        lambda executor, store: jobs.postflop_report(spot, flops=flops, executor=executor,
+                                                     store=store),
+    )
+    assert rows == alone
+    job = jobs.postflop_report_job(spot, flops=flops)
+    workers = {record["worker"] for record in jobs.Store(store, job).records().values()}
+    assert not any(worker.endswith(f":{killed}") for worker in workers)
     client.wait_for_workers(2, timeout=60)
 
 

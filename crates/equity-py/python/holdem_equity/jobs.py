@@ -16,7 +16,9 @@ ends with the same figures, which are those of counting the whole job on one mac
     rows = jobs.chart(2, executor=client, store="chart-2.sqlite")
 
 The three-way table of push/fold (every three starting hands all in together, by the order of
-their hands at showdown) is a job of the same kind, ``three_way``, with parts of its own.
+their hands at showdown) is a job of the same kind, ``three_way``, with parts of its own; so is
+an aggregated postflop report, ``postflop_report``: one postflop spot solved on many flops (by
+default the 1,755 that suit isomorphism leaves), a flop a part.
 
 Without an executor, parts run on a pool of this process's threads (the engine runs without the
 GIL). ``python -m holdem_equity.jobs --help`` runs jobs from a shell.
@@ -62,6 +64,16 @@ __all__ = [
     "three_way_job",
     "three_way_table",
     "write_csv",
+    "FlopPart",
+    "FlopRow",
+    "flop_weight",
+    "postflop_report",
+    "postflop_report_job",
+    "read_flops",
+    "report_svg",
+    "solve_flop_part",
+    "strategic_flops",
+    "write_report_csv",
 ]
 
 #: The most joint deals a part is made to hold (at most ``MAX_EXACT_DEALS``): a hand against two
@@ -266,12 +278,14 @@ def count_part(part: Part, threads: int = 1,
     ), stop)
 
 
-def _count(part: Part | ThreeWayPart, threads: int,
+def _count(part: Part | ThreeWayPart | FlopPart, threads: int,
            stop: Optional[threading.Event]) -> dict[str, Any]:
-    """Counts a part of either kind (on a worker): its record for the store. A function of its
-    own, so that what an executor sends to a worker is the part alone."""
+    """Counts (or solves) a part of any kind (on a worker): its record for the store. A function
+    of its own, so that what an executor sends to a worker is the part alone."""
     if isinstance(part, ThreeWayPart):
         return count_three_way_part(part, threads, stop)
+    if isinstance(part, FlopPart):
+        return solve_flop_part(part, threads, stop)
     return count_part(part, threads, stop)
 
 
@@ -478,6 +492,261 @@ def write_csv(rows: Sequence[ChartRow], path: str | os.PathLike[str]) -> None:
             )
 
 
+_RANKS = "23456789TJQKA"
+_SUITS = "shdc"
+
+
+def _card(text: str) -> tuple[int, int]:
+    """``"Qs"`` as (rank, suit) indices; ``ValueError`` if it is not a card."""
+    if len(text) != 2 or text[0].upper() not in _RANKS or text[1].lower() not in _SUITS:
+        raise ValueError(f"{text!r} is not a card")
+    return _RANKS.index(text[0].upper()), _SUITS.index(text[1].lower())
+
+
+def _flop_text(cards: Iterable[tuple[int, int]]) -> str:
+    return "".join(_RANKS[rank] + _SUITS[suit] for rank, suit in cards)
+
+
+def _canonical(cards: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The flop's representative among its suit renamings: of the 24, the one whose cards,
+    highest rank first, come first in order (suits in the order s, h, d, c)."""
+    from itertools import permutations
+
+    return min(
+        tuple(sorted(((rank, renaming[suit]) for rank, suit in cards),
+                     key=lambda card: (-card[0], card[1])))
+        for renaming in permutations(range(4))
+    )
+
+
+def strategic_flops() -> list[tuple[str, int]]:
+    """The 1,755 strategically different flops, each with its weight (how many of the 22,100
+    flops are it with the suits renamed; the weights add up to 22,100), highest cards first."""
+    from itertools import combinations
+
+    weights: dict[tuple[tuple[int, int], ...], int] = {}
+    deck = [(rank, suit) for rank in range(13) for suit in range(4)]
+    for flop in combinations(deck, 3):
+        key = _canonical(flop)
+        weights[key] = weights.get(key, 0) + 1
+    return [(_flop_text(key), weights[key]) for key in sorted(weights, key=_high_first)]
+
+
+def _high_first(cards: Sequence[tuple[int, int]]) -> tuple[Any, ...]:
+    """The order of a report: by the highest rank, then the next, then the suits."""
+    return tuple(-rank for rank, _ in cards) + tuple(suit for _, suit in cards)
+
+
+def flop_weight(flop: str) -> int:
+    """How many of the 22,100 flops ``flop`` stands for (itself with the suits renamed)."""
+    from itertools import permutations
+
+    cards = [_card(flop[index:index + 2]) for index in range(0, 6, 2)]
+    return len({
+        frozenset((rank, renaming[suit]) for rank, suit in cards)
+        for renaming in permutations(range(4))
+    })
+
+
+def read_flops(text: str) -> list[str]:
+    """A flops file: one flop a line (``QsJh2h``, spaces allowed between cards), ``#``
+    comments and blank lines ignored. ``ValueError`` names the line and column of a slip."""
+    flops: list[str] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        content = line.split("#")[0]
+        letters = [(column, char) for column, char in enumerate(content, start=1)
+                   if not char.isspace()]
+        if not letters:
+            continue
+        if len(letters) != 6:
+            raise ValueError(f"line {number}, column {letters[0][0]}: expected a flop of three "
+                             f"cards such as QsJh2h, found {content.strip()!r}")
+        cards = []
+        for index in range(0, 6, 2):
+            column = letters[index][0]
+            text_card = letters[index][1] + letters[index + 1][1]
+            try:
+                card = _card(text_card)
+            except ValueError as err:
+                raise ValueError(f"line {number}, column {column}: {err}") from None
+            if card in cards:
+                raise ValueError(f"line {number}, column {column}: {text_card!r} is on the "
+                                 "flop twice")
+            cards.append(card)
+        flop = _flop_text(sorted(cards, key=lambda card: (-card[0], card[1])))
+        if flop in seen:
+            raise ValueError(f"line {number}, column {letters[0][0]}: {flop} is listed twice "
+                             f"(first on line {seen[flop]})")
+        seen[flop] = number
+        flops.append(flop)
+    if not flops:
+        raise ValueError("the flops file lists no flop")
+    return flops
+
+
+@dataclass(frozen=True)
+class FlopPart:
+    """One part of a postflop report: the spot solved on one flop."""
+
+    #: Unique in its job: the flop.
+    key: str
+    flop: str
+    #: How many of the 22,100 flops it stands for.
+    weight: int
+    #: ``postflop.solve``'s keyword arguments but the board, as (name, value) pairs.
+    spot: tuple[tuple[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class FlopRow:
+    """A flop of a report: the root's action mix, each player's EV and equity, and how close
+    to an equilibrium it was solved."""
+
+    flop: str
+    weight: int
+    #: The root's actions and their frequencies, as the JSON gives them.
+    actions: tuple[str, ...]
+    frequencies: tuple[float, ...]
+    #: ``(oop, ip)``: expected shares of the pot, in chips.
+    ev: tuple[float, float]
+    #: ``(oop, ip)``: shares of the pot at showdown, 0 to 1.
+    equity: tuple[float, float]
+    #: In percent of the pot.
+    exploitability: float
+    iterations: int
+
+
+#: The spot options of a report, as ``postflop.solve`` names them.
+SPOT_OPTIONS = ("oop", "ip", "pot", "stack", "bets", "raises", "donks", "add_allin_threshold",
+                "force_allin_threshold", "merging_threshold", "exploitability", "iterations",
+                "compress")
+
+
+def postflop_report_job(spot: dict[str, Any], *, flops: Optional[Sequence[str]] = None) -> Job:
+    """``spot`` (``postflop.solve``'s keyword arguments without the board) solved on each of
+    ``flops`` (the 1,755 strategically different flops by default) as a job."""
+    unknown = sorted(set(spot) - set(SPOT_OPTIONS))
+    if unknown:
+        raise ValueError(f"not a spot option of a report: {unknown[0]!r}")
+    listed = strategic_flops() if flops is None else [(flop, flop_weight(flop)) for flop in flops]
+    pairs = tuple(sorted((name, value) for name, value in spot.items() if value is not None))
+    # The spot is checked once, on the first flop, so a slip is found before any part runs.
+    from . import postflop
+
+    postflop.solve(board=listed[0][0], **{**dict(pairs), "iterations": 0}, threads=1)
+    parts = tuple(FlopPart(flop, flop, weight, pairs) for flop, weight in listed)
+    description = json.dumps({"job": "postflop-report", "spot": dict(pairs),
+                              "flops": [flop for flop, _ in listed]}, sort_keys=True)
+    return Job(description, parts)
+
+
+def solve_flop_part(part: FlopPart, threads: int = 1,
+                    stop: Optional[threading.Event] = None) -> dict[str, Any]:
+    """Solves one flop of a report (on a worker): the figures of ``postflop --format json``,
+    the seconds and processor seconds it took, and where it ran."""
+    from . import postflop
+
+    return _timed(lambda progress: json.loads(postflop.solve(
+        board=part.flop, **dict(part.spot), threads=threads, progress=progress
+    ).to_json()), stop)
+
+
+def postflop_report(spot: dict[str, Any], *, flops: Optional[Sequence[str]] = None,
+                    executor: Any = None, store: str | os.PathLike[str] | None = None,
+                    progress: Optional[Progress] = None, threads: int = 1) -> list[FlopRow]:
+    """An aggregated report: ``spot`` solved on each flop, as a job (see
+    ``postflop_report_job`` and ``run``); a row per flop, in the job's order."""
+    job = postflop_report_job(spot, flops=flops)
+    records = _records(job, executor, store, progress, threads)
+    rows = []
+    for part in job.parts:
+        figures = records[part.key]["counts"]
+        rows.append(FlopRow(
+            part.flop, part.weight,
+            tuple(action["action"] for action in figures["root"]),
+            tuple(action["frequency"] for action in figures["root"]),
+            (figures["ev"][0], figures["ev"][1]), (figures["equity"][0], figures["equity"][1]),
+            figures["exploitability"], figures["iterations"],
+        ))
+    return rows
+
+
+def write_report_csv(rows: Sequence[FlopRow], path: str | os.PathLike[str]) -> None:
+    """A report's rows as CSV: the flop, its weight, the root's frequency of each action (in
+    the order they first come), each player's EV (chips) and equity, the exploitability (percent
+    of the pot) and the iterations, figures as the JSON gives them."""
+    actions = list(dict.fromkeys(action for row in rows for action in row.actions))
+    with open(path, "w", encoding="utf-8", newline="\n") as out:
+        out.write(",".join(["flop", "weight", *actions, "ev_oop", "ev_ip", "equity_oop",
+                            "equity_ip", "exploitability", "iterations"]) + "\n")
+        for row in rows:
+            mix = dict(zip(row.actions, row.frequencies))
+            cells = [row.flop, str(row.weight)]
+            cells += [repr(mix[action]) if action in mix else "" for action in actions]
+            cells += [repr(value) for value in (*row.ev, *row.equity, row.exploitability)]
+            cells.append(str(row.iterations))
+            out.write(",".join(cells) + "\n")
+
+
+def _action_colour(action: str, bets: Sequence[str]) -> str:
+    """Checks green, calls blue, folds grey, bets red from light (smallest) to dark (all-in)."""
+    if action == "Check":
+        return "#5aae61"
+    if action == "Call":
+        return "#4393c3"
+    if action == "Fold":
+        return "#bababa"
+    shades = ["#fdae61", "#f46d43", "#d73027", "#a50026", "#67001f"]
+    index = bets.index(action) * (len(shades) - 1) // max(len(bets) - 1, 1)
+    return shades[index]
+
+
+def report_svg(rows: Sequence[FlopRow], title: str = "") -> str:
+    """The report as a picture: the flops from the highest cards down, each a bar of the root's
+    action mix, with the high card marked below, and a key."""
+    import html
+
+    actions = list(dict.fromkeys(action for row in rows for action in row.actions))
+    bets = [action for action in actions if action not in ("Check", "Call", "Fold")]
+    ordered = sorted(rows, key=lambda row: _high_first(
+        [_card(row.flop[index:index + 2]) for index in range(0, 6, 2)]))
+    bar = 1 if len(ordered) > 600 else 2 if len(ordered) > 200 else 6
+    left, top, height = 40, 40, 240
+    # Wide enough for the bars, the title and the key.
+    key = sum(16 + 8 * len(action) + 16 for action in actions)
+    width = max(left + bar * len(ordered) + 20, left + 7 * len(title), left + key)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{top + height + 70}" '
+        f'font-family="sans-serif" font-size="12">',
+        f'<text x="{left}" y="20" font-size="14">{html.escape(title)}</text>',
+    ]
+    for index, row in enumerate(ordered):
+        x = left + bar * index
+        y = top + height
+        for action, frequency in zip(row.actions, row.frequencies):
+            size = frequency * height
+            y -= size
+            parts.append(f'<rect x="{x}" y="{y:.2f}" width="{bar}" height="{size:.2f}" '
+                         f'fill="{_action_colour(action, bets)}"><title>{row.flop} {action} '
+                         f'{100 * frequency:.1f}%</title></rect>')
+        high = row.flop[0]
+        if index == 0 or ordered[index - 1].flop[0] != high:
+            parts.append(f'<line x1="{x}" x2="{x}" y1="{top + height}" y2="{top + height + 6}" '
+                         f'stroke="black"/><text x="{x + 2}" y="{top + height + 18}">{high}</text>')
+    for percent in (0, 50, 100):
+        y = top + height - percent / 100 * height
+        parts.append(f'<text x="{left - 6}" y="{y + 4:.0f}" text-anchor="end">{percent}%</text>')
+    x = left
+    for action in actions:
+        parts.append(f'<rect x="{x}" y="{top + height + 34}" width="12" height="12" '
+                     f'fill="{_action_colour(action, bets)}"/><text x="{x + 16}" '
+                     f'y="{top + height + 45}">{html.escape(action)}</text>')
+        x += 16 + 8 * len(action) + 16
+    parts.append("</svg>")
+    return "\n".join(parts) + "\n"
+
+
 class _ProgressLine:
     """Parts done, time taken and an estimate of the time left, on one line of stderr."""
 
@@ -507,7 +776,8 @@ def _duration(seconds: float) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """``python -m holdem_equity.jobs``: a chart or a matchup as a job, from a shell."""
+    """``python -m holdem_equity.jobs``: a chart, a matchup, the three-way table or a postflop
+    report as a job, from a shell."""
     import argparse
     import contextlib
     import sys
@@ -531,10 +801,39 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                   help="count only the job's first parts (to time it)")
     three_way_parser.add_argument("--table",
                                   help="write the whole table to this file, as push-fold keeps it")
+    report_parser = commands.add_parser(
+        "postflop-report", help="one postflop spot solved on many flops, a row per flop"
+    )
+    for name, kind, text in [
+        ("oop", str, "the out-of-position range, with weights"),
+        ("ip", str, "the in-position range"),
+        ("pot", int, "the pot before the flop's first action, in chips"),
+        ("stack", int, "the effective stack, in chips"),
+    ]:
+        report_parser.add_argument(f"--{name}", type=kind, required=True, help=text)
+    for name, text in [
+        ("bets", "bet sizes, every street and player (60%%, e, a)"),
+        ("raises", "raise sizes (2.5x, a)"),
+        ("donks", "OOP's leads on the turn and river"),
+        ("add-allin-threshold", "percent, as postflop's"),
+        ("force-allin-threshold", "percent, as postflop's"),
+        ("merging-threshold", "percent, as postflop's"),
+    ]:
+        report_parser.add_argument(f"--{name}", help=text)
+    report_parser.add_argument("--exploitability", type=float, default=0.3,
+                               help="solve each flop to this percent of the pot (default 0.3)")
+    report_parser.add_argument("--iterations", type=int, default=1000,
+                               help="and at most this many iterations (default 1000)")
+    report_parser.add_argument("--compress", action="store_true",
+                               help="keep 16-bit numbers: about half the memory")
+    report_parser.add_argument("--flops", help="a file of flops, one a line (QsJh2h); the 1,755 "
+                                               "strategically different flops if absent")
+    report_parser.add_argument("--csv", help="write a row per flop to this CSV file")
+    report_parser.add_argument("--svg", help="draw the root's action mix per flop to this file")
     for sub in (chart_parser, equity_parser):
         sub.add_argument("--board", help="the board so far: 0, 3, 4 or 5 cards")
         sub.add_argument("--dead", help="cards out of play")
-    for sub in (chart_parser, equity_parser, three_way_parser):
+    for sub in (chart_parser, equity_parser, three_way_parser, report_parser):
         sub.add_argument("--store", required=True, help="the SQLite file of finished parts")
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--scheduler", help="a Dask scheduler's address, tcp://HOST:8786")
@@ -571,6 +870,33 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     with open(args.table, "wb") as out:
                         out.write(three_way_table(triples))
                 return 0
+            if args.command == "postflop-report":
+                flops = None
+                if args.flops:
+                    with open(args.flops, encoding="utf-8") as listed:
+                        try:
+                            flops = read_flops(listed.read())
+                        except ValueError as err:
+                            raise ValueError(f"--flops: {err}") from None
+                spot = {name: getattr(args, name) for name in SPOT_OPTIONS}
+                spot["compress"] = spot["compress"] or None
+                rows = postflop_report(spot, flops=flops, executor=executor, store=args.store,
+                                       progress=_ProgressLine())
+                if args.csv:
+                    write_report_csv(rows, args.csv)
+                if args.svg:
+                    with open(args.svg, "w", encoding="utf-8", newline="\n") as out:
+                        out.write(report_svg(rows, f"OOP {args.oop} vs IP {args.ip}, pot "
+                                                   f"{args.pot}, stack {args.stack}"))
+                weight = sum(row.weight for row in rows)
+                mixes = {}
+                for row in rows:
+                    for action, frequency in zip(row.actions, row.frequencies):
+                        mixes[action] = mixes.get(action, 0.0) + row.weight * frequency
+                print(f"{len(rows)} flops standing for {weight:,}; the root's mix, weighted: "
+                      + ", ".join(f"{action} {100 * total / weight:.1f}%"
+                                  for action, total in mixes.items()))
+                return 0
             common = dict(board=args.board, dead=args.dead, executor=executor,
                           store=args.store, progress=_ProgressLine(), part_deals=args.part_deals)
             if args.command == "chart":
@@ -585,7 +911,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 for player, (wins, ties) in zip(args.players, result.players):
                     print(f"{player}  equity {100 * (wins + ties):.4f}%  wins {100 * wins:.4f}%"
                           f"  ties {100 * ties:.4f}%")
-        except ValueError as err:
+        except (ValueError, OSError) as err:
             print(f"error: {err}", file=sys.stderr)
             return 1
         except KeyboardInterrupt:
