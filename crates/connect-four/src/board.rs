@@ -231,9 +231,9 @@ fn few_ones(mut cells: u64) -> i32 {
 /// One word, so that a position's list of moves is small to build and hand over: the threats
 /// (cells of the board) and the spare bit above the column's top cell, which no cell is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Drop<const H: usize>(u64);
+pub struct DiscDrop<const H: usize>(u64);
 
-impl<const H: usize> Drop<H> {
+impl<const H: usize> DiscDrop<H> {
     /// The spare bit above every column that fits in 64 bits.
     const SPARE: u64 = {
         let mut spare = 0;
@@ -249,7 +249,7 @@ impl<const H: usize> Drop<H> {
     #[inline]
     fn new(cells: u64, threats: u64) -> Self {
         // The spare bit is one above the top cell: the cells plus the bottom one.
-        Drop(threats | (cells + (cells & cells.wrapping_neg())))
+        DiscDrop(threats | (cells + (cells & cells.wrapping_neg())))
     }
 
     /// The column, from 0.
@@ -273,8 +273,8 @@ impl<const H: usize> Drop<H> {
 
 impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     type Position = Position;
-    type Move = Drop<H>;
-    type Moves = ScoredMoves<Drop<H>, W>;
+    type Move = DiscDrop<H>;
+    type Moves = ScoredMoves<DiscDrop<H>, W>;
 
     /// The moves that do not hand the opponent a win at once, the most promising first: the
     /// ones that leave the mover the most cells to connect four, then the central ones.
@@ -285,7 +285,7 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
             let cell = position.safe & cells;
             if cell != 0 {
                 let threats = Self::winning_cells(position.mover | cell, position.stones);
-                moves.push(Drop::new(cells, threats), few_ones(threats));
+                moves.push(DiscDrop::new(cells, threats), few_ones(threats));
             }
         }
         moves
@@ -294,7 +294,7 @@ impl<const W: usize, const H: usize> Game for ConnectFour<W, H> {
     /// A safe move hands the opponent no win on the spot, so the next position's mover wins
     /// nowhere now, and its opponent's threats came with the move.
     #[inline]
-    fn play(&self, position: Position, drop: Drop<H>) -> Step<Position> {
+    fn play(&self, position: Position, drop: DiscDrop<H>) -> Step<Position> {
         Step {
             position: Self::with_threats(
                 position.mover ^ position.stones,

@@ -238,7 +238,7 @@ impl Analyst {
         let game = Standard::default();
         let mut line: Vec<u8> = (self.solver.solve(&game, query.position).line)
             .into_iter()
-            .map(board::Drop::column)
+            .map(board::DiscDrop::column)
             .collect();
         let mut position = query.position;
         for &column in &line {
