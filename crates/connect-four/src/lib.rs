@@ -150,12 +150,11 @@ fn read_columns(line: &Input<'_>, token: judge_io::Token<'_>) -> Result<Query, I
 }
 
 /// The search as the analyst runs it, with a transposition table of `bytes`: four moves looked
-/// up before any is searched (the best of 2, 4, 8 and 16 measured), at positions with more than
-/// 12 empty cells (bounds spanning more than 10 points; 8, 10, 12, 14 and 16 cells measured);
-/// a score with 20 empty cells or fewer found by one search, not bisection (bounds spanning at
-/// most 18 points; 12 to 26 cells measured: from 21 cells, one search costs more); and, once a
-/// search has looked at a million positions, positions with 10 empty cells or fewer left out
-/// of the table (bounds spanning at most 8 points; 4 to 14 measured on `4453`, the best 8).
+/// up before any is searched, at positions with more than 12 empty cells (bounds spanning more
+/// than 10 points); a score with 20 empty cells or fewer found by one search, not bisection
+/// (bounds spanning at most 18 points); and, once a search has looked at a million positions,
+/// positions with 10 empty cells or fewer left out of the table (bounds spanning at most 8
+/// points). How each setting was chosen: `docs/experiments/connect-four.md`.
 pub fn solver(bytes: usize) -> Solver<GatedMemo<TranspositionTable>> {
     let table = TranspositionTable::with_memory(bytes);
     Solver::new(GatedMemo::new(table, 8, 1_000_000))

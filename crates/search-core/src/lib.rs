@@ -78,8 +78,8 @@ pub use table::TranspositionTable;
 /// A `u64` bitmask is its own key; a game that needs more than one word (two players' stones,
 /// say, or what it worked out about a position when the move was played) keeps a struct whose
 /// key is an encoding of the position alone.
-// Rust 1.85 calls a trait used only as a bound unused, which a judge bundle that keeps the bound
-// but not the key (triangle-war's, which never searches) would warn of.
+// Rust 1.85 calls a trait used only as a bound unused, which a program that keeps the bound but
+// never asks for a key (one that never searches) would be warned of.
 #[allow(dead_code)]
 pub trait Position: Copy {
     /// A number no other position of the game shares.

@@ -227,8 +227,8 @@ impl<M: Memo> Solver<M> {
         if look_ahead {
             // The first moves' next positions, made once and looked up in the memo before any
             // is searched, with what is known of each move's value for the mover.
-            // A plain array, not an ArrayVec: the judge bundles of games that never look ahead
-            // stay without arrayvec.
+            // A plain array, not an ArrayVec: a game that never looks ahead then needs no
+            // arrayvec.
             let mut first = [None; MOST_LOOKAHEAD];
             for (slot, mv) in first.iter_mut().zip(moves.by_ref().take(self.lookahead)) {
                 let step = game.play(position, mv);
