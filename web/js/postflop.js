@@ -4,9 +4,11 @@
 // coloured by each hand's mix of actions, the combos of a class clicked, a card to pick at a
 // chance node, and locks of some classes at a node for solving again. Every figure comes from
 // the engine (crates/equity-web), which answers as `postflop --format json --threads 1` does.
-import { postflopEstimate, Counter } from './engine.js';
+import {
+  postflopEstimate, rangeCells, paintCells, Counter,
+} from './engine.js';
 import { CardPicker, cardsIn } from './cards.js';
-import { handName } from './grid.js';
+import { RangeGrid, handName } from './grid.js';
 
 // The spot's fields, named as the command line's options without their dashes.
 export const SPOT_FIELDS = ['board', 'oop', 'ip', 'pot', 'stack', 'bets', 'raises', 'donks',
@@ -43,6 +45,7 @@ export class Postflop {
     this.counter = new Counter();
     this.solved = null;
     this.solving = false;
+    this.editing = null;
     this.before = null;
     this.line = [];
     this.node = null;
@@ -64,7 +67,66 @@ export class Postflop {
       if (event.key === 'Enter' && event.target.matches('input')) this.solve();
     });
     this.makeGrid();
+    this.makeRangeEditor();
     this.estimate();
+  }
+
+  // One range grid, in the browser's place while it is open, for the player whose "grid"
+  // button was clicked: painting writes the range field's text, as the matchup's grids do.
+  makeRangeEditor() {
+    this.editing = null;
+    this.rangeGrid = new RangeGrid($('po-range-grid'), (places, erase) => {
+      if (!this.editing) return;
+      const weight = erase ? 0 : Number($('po-range-weight').value) / 100;
+      try {
+        this.setRange(this.editing, paintCells(this.state.postflop[this.editing], Uint32Array.from(places), weight));
+      } catch {
+        // The text does not read as a range: its error is shown, and the grid waits for it.
+      }
+    });
+    $('po-range-weight').addEventListener('input', () => {
+      $('po-range-weight-shown').textContent = `${$('po-range-weight').value}%`;
+    });
+    $('po-range-clear').addEventListener('click', () => this.setRange(this.editing, ''));
+    $('po-range-done').addEventListener('click', () => this.editRange(null));
+    for (const player of ['oop', 'ip']) {
+      $(`po-${player}-edit`).addEventListener('click', (event) => {
+        event.preventDefault();
+        this.editRange(this.editing === player ? null : player);
+      });
+    }
+  }
+
+  // Opens the grid on `player`'s range (`oop` or `ip`), or closes it (null).
+  editRange(player) {
+    this.editing = player;
+    $('po-range-editor').hidden = player === null;
+    for (const other of ['oop', 'ip']) {
+      $(`po-${other}-edit`).setAttribute('aria-pressed', other === player);
+    }
+    const browsing = player === null && this.solved !== null;
+    $('po-results').hidden = !browsing;
+    $('po-hint').hidden = player !== null || this.solved !== null;
+    if (player) {
+      $('po-range-title').textContent = `${player.toUpperCase()}'s range: paint cells, drag across them, click a full cell to clear it`;
+      this.showRangeGrid();
+    }
+  }
+
+  setRange(player, text) {
+    this.state.postflop[player] = text;
+    $(`po-${player}`).value = text;
+    this.save();
+    this.estimate();
+  }
+
+  showRangeGrid() {
+    if (!this.editing) return;
+    try {
+      this.rangeGrid.show(rangeCells(this.state.postflop[this.editing]));
+    } catch {
+      // Left as it was until the text reads as a range again.
+    }
   }
 
   // The fields as the engine takes them: names and values.
@@ -99,11 +161,12 @@ export class Postflop {
   estimate() {
     this.clearErrors();
     this.picker.show(cardsIn(this.state.postflop.board), []);
+    this.showRangeGrid();
     const { names, values } = this.fields();
     try {
       const bytes = postflopEstimate(names, values);
-      const megabytes = bytes / 1e6;
-      $('po-estimate').textContent = `The game takes about ${megabytes < 10 ? megabytes.toFixed(2) : megabytes.toFixed(0)} MB of memory.`;
+      const size = bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
+      $('po-estimate').textContent = `The game takes about ${size} of memory.`;
       $('po-estimate').classList.remove('too-big');
       return true;
     } catch (err) {
@@ -138,6 +201,7 @@ export class Postflop {
 
   async solve() {
     if (this.solving) return;
+    if (this.editing) this.editRange(null);
     if (!this.estimate()) return;
     const { names, values } = this.fields();
     const target = Number(this.state.postflop.exploitability);
@@ -187,7 +251,8 @@ export class Postflop {
         locked: locks.trim() !== '',
       };
       $('po-progress').value = 1;
-      $('po-status').textContent = `solved in ${seconds.toFixed(1)} s`;
+      $('po-status').textContent = seconds < 1
+        ? `solved in ${Math.round(1000 * seconds)} ms` : `solved in ${seconds.toFixed(1)} s`;
       this.showSolution();
       this.setSolving(false);
       await this.go([]);
@@ -196,7 +261,7 @@ export class Postflop {
         // The worker, and any solution kept in it, is gone.
         this.solved = null;
         $('po-results').hidden = true;
-        $('po-hint').hidden = false;
+        $('po-hint').hidden = this.editing !== null;
         $('po-status').textContent = 'cancelled';
       } else {
         $('po-status').textContent = '';
@@ -225,7 +290,7 @@ export class Postflop {
     $('po-summary').textContent = text;
     $('po-command').textContent = command;
     $('po-json').textContent = json;
-    $('po-results').hidden = false;
+    $('po-results').hidden = this.editing !== null;
     $('po-hint').hidden = true;
   }
 

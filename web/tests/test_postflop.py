@@ -155,8 +155,9 @@ def test_the_json_is_the_command_lines(browser, site):
         assert same_figures(page, stdout)
         result = json.loads(page)
         # The estimate shown before solving is the game's size in the JSON.
-        megabytes = result["memory_bytes"] / 1e6
-        assert element(browser, "po-estimate").text == f"The game takes about {megabytes:.2f} MB of memory."
+        size = result["memory_bytes"]
+        shown = f"{size / 1e3:.1f} kB" if size < 1e6 else f"{size / 1e6:.1f} MB"
+        assert element(browser, "po-estimate").text == f"The game takes about {shown} of memory."
         assert result["iterations"] == int(iterations)
         summary = element(browser, "po-summary").text
         assert summary.startswith(f"Exploitability {result['exploitability']:.3f}% of the pot")
@@ -166,7 +167,7 @@ def test_the_estimate_and_errors_at_their_field(browser, site):
     open_view(browser, site)
     fill(browser, RIVER)
     estimate = element(browser, "po-estimate").text
-    assert estimate.startswith("The game takes about ") and estimate.endswith(" MB of memory.")
+    assert re.fullmatch(r"The game takes about \d+\.\d (kB|MB) of memory\.", estimate)
     type_into(browser, "po-board", "Qs Jh 2h 8d Xc")
     assert element(browser, "po-board-error").text == "'Xc' is not a card"
     assert element(browser, "po-board").get_attribute("aria-invalid") == "true"
@@ -307,3 +308,34 @@ def test_a_lock_set_in_the_page_is_the_command_lines(browser, site):
     summary = element(browser, "po-summary").text
     assert "1 locked node" in summary
     assert f"without locks: EV OOP {unlocked['ev'][0]:.2f}" in summary
+
+
+def test_a_range_painted_on_the_grid(browser, site):
+    open_view(browser, site)
+    fill(browser, RIVER, exploitability="0", iterations="20")
+    assert solve(browser).startswith("solved")
+    element(browser, "po-ip-edit").click()
+    assert element(browser, "po-range-editor").is_displayed()
+    assert not element(browser, "po-results").is_displayed()
+    held = [
+        cell.get_attribute("data-hand")
+        for cell in browser.find_elements(By.CSS_SELECTOR, "#po-range-grid .cell.held")
+    ]
+    assert held == ["AJs", "KK", "KQs", "JTs"]
+    at_screen_size(browser)
+    try:
+        browser.save_screenshot(SHOTS.format("range"))
+        assert in_view(browser, "po-range-grid") and in_view(browser, "po-range-done")
+    finally:
+        back_to_test_size(browser)
+    estimate = element(browser, "po-estimate").text
+    browser.find_element(By.CSS_SELECTOR, f'#po-range-grid [data-place="{place_of("99")}"]').click()
+    value = element(browser, "po-ip").get_attribute("value")
+    assert "99" in value and "KK" in value
+    wait_until(lambda: element(browser, "po-estimate").text != estimate)
+    # A full cell clicked is cleared.
+    browser.find_element(By.CSS_SELECTOR, f'#po-range-grid [data-place="{place_of("99")}"]').click()
+    assert "99" not in element(browser, "po-ip").get_attribute("value")
+    element(browser, "po-range-done").click()
+    assert not element(browser, "po-range-editor").is_displayed()
+    assert element(browser, "po-results").is_displayed()
