@@ -1,0 +1,42 @@
+"""Every view keeps its result in sight in a 1400 × 900 viewport without scrolling: the
+matchup's table and heat map, the chart's grid, push/fold's two heads-up grids, the Connect Four
+board and the postflop view's node (in test_postflop.py); screenshots in /tmp/view-*.png."""
+
+from selenium.webdriver.common.by import By
+
+from conftest import wait_until
+from test_page import element
+from test_postflop import at_screen_size, back_to_test_size, in_view
+
+
+def open_at_screen_size(browser, site, query):
+    browser.get(site + query)
+    wait_until(lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    at_screen_size(browser)
+
+
+def test_every_view_keeps_its_result_in_sight(browser, site):
+    try:
+        open_at_screen_size(browser, site, "?p=QQ%2B&p=AKs&board=Kd8s3c")
+        wait_until(lambda: element(browser, "status").text.startswith("counted in"), 60)
+        browser.save_screenshot("/tmp/view-matchup.png")
+        for id_ in ["count", "result-table", "heat-map"]:
+            assert in_view(browser, id_), id_
+
+        open_at_screen_size(browser, site, "?view=chart&chart-method=sampled&chart-precision=1")
+        element(browser, "chart-count").click()
+        wait_until(lambda: "counted in" in element(browser, "chart-status").text, 120)
+        browser.save_screenshot("/tmp/view-chart.png")
+        assert in_view(browser, "chart-grid")
+
+        open_at_screen_size(browser, site, "?view=pushfold")
+        wait_until(lambda: not element(browser, "pf-results").get_attribute("hidden"), 60)
+        browser.save_screenshot("/tmp/view-pushfold.png")
+        assert in_view(browser, "pf-grids") and in_view(browser, "pf-exploitability")
+
+        open_at_screen_size(browser, site, "?view=connectfour")
+        wait_until(lambda: (text := element(browser, "c4-status").text) and "solving" not in text, 60)
+        browser.save_screenshot("/tmp/view-connectfour.png")
+        assert in_view(browser, "c4-board")
+    finally:
+        back_to_test_size(browser)
