@@ -2,6 +2,7 @@
 // and a Web Worker for counts, which can take seconds to minutes.
 import init, {
   checkMatchup, rangeCells, paintCells, matchupLine, pushFold, postflopEstimate,
+  postflopPageMemory,
 } from '../pkg/equity_web.js';
 
 export const ready = init();
@@ -11,6 +12,7 @@ export const ready = init();
 // postflopEstimate counts a postflop spot's memory without making its game: on this thread too.
 export {
   checkMatchup, rangeCells, paintCells, matchupLine, pushFold, postflopEstimate,
+  postflopPageMemory,
 };
 
 // A count in the worker: resolves with { json, text, command, ms } or rejects with the engine's

@@ -5,7 +5,7 @@
 // chance node, and locks of some classes at a node for solving again. Every figure comes from
 // the engine (crates/equity-web), which answers as `postflop --format json --threads 1` does.
 import {
-  postflopEstimate, rangeCells, paintCells, Counter,
+  postflopEstimate, postflopPageMemory, rangeCells, paintCells, Counter,
 } from './engine.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { RangeGrid, handName } from './grid.js';
@@ -166,8 +166,12 @@ export class Postflop {
     try {
       const bytes = postflopEstimate(names, values);
       const size = bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
-      $('po-estimate').textContent = `The game takes about ${size} of memory.`;
-      $('po-estimate').classList.remove('too-big');
+      const limit = postflopPageMemory();
+      const tooBig = bytes > limit;
+      $('po-estimate').textContent = `The game takes about ${size} of memory.${tooBig
+        ? ` That is more than the ${limit / 1e6} MB a browser tab is given here, and Solve refuses it: fewer bet sizes, a later street or narrower ranges make it smaller.`
+        : ''}`;
+      $('po-estimate').classList.toggle('too-big', tooBig);
       return true;
     } catch (err) {
       $('po-estimate').textContent = '';

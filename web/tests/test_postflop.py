@@ -339,3 +339,19 @@ def test_a_range_painted_on_the_grid(browser, site):
     element(browser, "po-range-done").click()
     assert not element(browser, "po-range-editor").is_displayed()
     assert element(browser, "po-results").is_displayed()
+
+
+def test_a_game_too_big_for_a_tab_is_refused_with_its_size(browser, site):
+    open_view(browser, site)
+    big = dict(LONG_FLOP, oop="random", ip="random", stack="1000", bets="33%, 75%, a",
+               raises="2.5x, a", pot="100")
+    fill(browser, big)
+    estimate = element(browser, "po-estimate")
+    assert "more than the 1000 MB a browser tab is given here" in estimate.text
+    assert "too-big" in estimate.get_attribute("class")
+    megabytes = re.match(r"The game takes about ([\d.]+) (MB|GB)", estimate.text)[1]
+    solve(browser)
+    error = element(browser, "po-error").text
+    assert error.startswith(f"the tree needs about {megabytes}"), error
+    assert "more than the 1000 MB a browser tab is given here" in error
+    assert element(browser, "po-results").get_attribute("hidden")

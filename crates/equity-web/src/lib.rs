@@ -369,6 +369,12 @@ pub fn postflop_estimate(names: Vec<String>, values: Vec<String>) -> Result<f64,
     Ok(postflop::estimate(&postflop_fields(&names, &values))? as f64)
 }
 
+/// The most memory a postflop solve in the page may take, in bytes: a larger game is refused.
+#[wasm_bindgen(js_name = postflopPageMemory)]
+pub fn postflop_page_memory() -> f64 {
+    (PAGE_MEMORY_MB * 1_000_000) as f64
+}
+
 /// The page's answer to a postflop solve: `postflop ... --format json --threads 1`'s line and
 /// the command that prints it.
 #[wasm_bindgen(getter_with_clone)]

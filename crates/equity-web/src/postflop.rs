@@ -363,7 +363,7 @@ fn escape(text: &str) -> String {
 mod tests {
     use postflop::solve::Silent;
 
-    use super::{PostflopError, command, estimate, node, solve};
+    use super::{PAGE_MEMORY_MB, PostflopError, command, estimate, node, solve};
 
     const RIVER: [(&str, &str); 7] = [
         ("board", "Qs Jh 2h 8d 3c"),
@@ -498,6 +498,32 @@ mod tests {
         flop[0].1 = "Qs Jh 2h";
         flop[5].1 = "33%, 75%, a";
         assert!(estimate(&flop).unwrap() > 100 * river);
+    }
+
+    /// A flop too big for a browser tab is refused before anything is allocated, with its size.
+    #[test]
+    fn a_game_too_big_for_a_tab_is_refused() {
+        let flop = [
+            ("board", "Qs Jh 2h"),
+            ("oop", "random"),
+            ("ip", "random"),
+            ("pot", "100"),
+            ("stack", "1000"),
+            ("bets", "33%, 75%, a"),
+            ("raises", "2.5x, a"),
+        ];
+        let bytes = estimate(&flop).unwrap();
+        assert!(bytes > PAGE_MEMORY_MB * 1_000_000, "{bytes}");
+        let err = solve(&flop, 0.3, 10, "", &Silent).unwrap_err();
+        assert_eq!(err.field, "");
+        assert!(
+            err.message.starts_with(&format!(
+                "the tree needs about {:.1} MB of memory, more than the 1000 MB a browser tab",
+                bytes as f64 / 1e6
+            )),
+            "{}",
+            err.message
+        );
     }
 
     #[test]
