@@ -32,7 +32,7 @@ import socket
 import sqlite3
 import threading
 import time
-from concurrent.futures import Executor, ThreadPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from math import prod
 from typing import Any, Callable, Iterable, Optional, Sequence
@@ -371,7 +371,7 @@ def _records(job: Job, executor: Any, store: str | os.PathLike[str] | None,
         try:
             futures = {pool.submit(_count, part, threads, stop): part for part in todo}
             try:
-                for future in as_completed(futures):
+                for future in _as_completed(futures):
                     part = futures[future]
                     record = future.result()
                     records[part.key] = record
@@ -392,6 +392,16 @@ def _records(job: Job, executor: Any, store: str | os.PathLike[str] | None,
         if opened is not None:
             opened.close()
     return records
+
+
+def _as_completed(futures: Iterable[Any]) -> Iterable[Any]:
+    """The futures as they finish, waiting a tenth of a second at a time: Ctrl-C may be taken
+    by any of the process's threads, and the main thread, asleep on a lock until a part ended,
+    would raise KeyboardInterrupt only then; waking, it raises it at once."""
+    pending = set(futures)
+    while pending:
+        done, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+        yield from done
 
 
 def _totals(job: Job, records: dict[str, dict[str, Any]]) -> dict[str, Counts]:
