@@ -47,6 +47,10 @@ export class Postflop {
     this.solving = false;
     this.editing = null;
     this.before = null;
+    // The nodes seen in this solution, by line; and those of the solution without locks, once
+    // a solve with locks follows it, to compare with.
+    this.seen = new Map();
+    this.seenBefore = null;
     this.line = [];
     this.node = null;
     this.chosenClass = null;
@@ -216,9 +220,14 @@ export class Postflop {
     }
     const locks = $('po-locks').value;
     // The figures before locks, to compare with once they are solved.
-    this.before = locks.trim() !== '' && this.solved && !this.solved.locked
-      ? this.solved.result : this.before;
-    if (locks.trim() === '') this.before = null;
+    const unlocked = locks.trim() !== '' && this.solved && !this.solved.locked;
+    this.before = unlocked ? this.solved.result : this.before;
+    this.seenBefore = unlocked ? this.seen : this.seenBefore;
+    if (locks.trim() === '') {
+      this.before = null;
+      this.seenBefore = null;
+    }
+    this.seen = new Map();
     this.setSolving(true);
     $('po-progress').value = 0;
     $('po-status').textContent = 'solving…';
@@ -306,6 +315,7 @@ export class Postflop {
       const answer = await this.counter.count({ kind: 'postflop-node', line: line.join(', ') }, () => {});
       this.line = line;
       this.node = JSON.parse(answer.json);
+      this.seen.set(this.node.line, this.node);
       this.chosenClass = null;
       this.showNode();
     } catch (err) {
@@ -349,7 +359,9 @@ export class Postflop {
       this.showCards(node.cards);
       this.showGrid(null);
     } else {
-      const ev = node.ev ? ` · EV OOP ${chips(node.ev[0])}, IP ${chips(node.ev[1])}` : ' · never reached';
+      let ev = node.ev ? ` · EV OOP ${chips(node.ev[0])}, IP ${chips(node.ev[1])}` : ' · never reached';
+      const unlocked = this.unlockedNode();
+      if (unlocked?.ev) ev += ` (without locks ${chips(unlocked.ev[0])}, ${chips(unlocked.ev[1])})`;
       $('po-node-title').textContent = `${node.player} to act${pot}${ev}`;
       const colours = actionColours(node.actions);
       node.actions.forEach((action, index) => {
@@ -429,6 +441,15 @@ export class Postflop {
     });
   }
 
+  // The same decision in the solution without locks, if it was seen there (the same spot, so
+  // the same hands in the same order).
+  unlockedNode() {
+    const before = this.seenBefore?.get(this.node.line);
+    const same = before && before.kind === 'decision'
+      && before.hands.join() === this.node.hands.join();
+    return same ? before : null;
+  }
+
   // The combos of a class at the decision: their reach, strategy, EV and equity, and a lock.
   chooseClass(place) {
     const node = this.node;
@@ -445,7 +466,10 @@ export class Postflop {
     const table = document.createElement('table');
     table.id = 'po-combos';
     const head = document.createElement('tr');
-    for (const heading of ['Combo', 'Reach', ...node.actions, 'EV', 'Equity']) {
+    const unlocked = this.unlockedNode();
+    const headings = ['Combo', 'Reach', ...node.actions, 'EV', 'Equity'];
+    if (unlocked) headings.push('EV without locks');
+    for (const heading of headings) {
       const th = document.createElement('th');
       th.textContent = heading;
       head.append(th);
@@ -462,6 +486,9 @@ export class Postflop {
         node.reach[hand] > 0 ? chips(node.hand_ev[hand]) : '–',
         node.equity[hand] === null ? '–' : percent(node.equity[hand]),
       ];
+      if (unlocked) {
+        cells.push(unlocked.reach[hand] > 0 ? chips(unlocked.hand_ev[hand]) : '–');
+      }
       for (const text of cells) {
         const td = document.createElement('td');
         td.textContent = text;

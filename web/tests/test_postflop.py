@@ -308,6 +308,21 @@ def test_a_lock_set_in_the_page_is_the_command_lines(browser, site):
     summary = element(browser, "po-summary").text
     assert "1 locked node" in summary
     assert f"without locks: EV OOP {unlocked['ev'][0]:.2f}" in summary
+    # At the locked node, KK's combos show their EV with the lock and without.
+    click_action(browser, "Bet 75")
+    assert "(without locks " in element(browser, "po-node-title").text
+    browser.find_element(By.CSS_SELECTOR, f'#po-grid [data-place="{place_of("KK")}"]').click()
+    headings = [th.text for th in browser.find_elements(By.CSS_SELECTOR, "#po-combos th")]
+    assert headings[-1] == "EV without locks"
+    first = browser.find_elements(By.CSS_SELECTOR, "#po-combos tbody tr")[0]
+    assert first.find_elements(By.TAG_NAME, "td")[2].text == "0.0%"  # Fold, locked away
+    at_screen_size(browser)
+    try:
+        element(browser, "po-locks-box").click()
+        browser.save_screenshot(SHOTS.format("locked"))
+        assert in_view(browser, "po-combos") and in_view(browser, "po-locks")
+    finally:
+        back_to_test_size(browser)
 
 
 def test_a_range_painted_on_the_grid(browser, site):
