@@ -65,19 +65,25 @@ pub(crate) struct Solution {
 
 /// A decision: who acts, the actions, the acting player's hands, and per hand the strategy, EV
 /// and equity.
-#[pyclass(name = "Node", module = "holdem_equity.postflop", frozen, get_all)]
+#[pyclass(name = "Node", module = "holdem_equity.postflop", frozen)]
 pub(crate) struct Node {
     /// The line that leads here, as `--line` takes it (`""` for the root).
+    #[pyo3(get)]
     line: String,
     /// `"OOP"` or `"IP"`.
+    #[pyo3(get)]
     player: String,
     /// The actions, named as in the JSON (`"Check"`, `"Bet 120"`).
+    #[pyo3(get)]
     actions: Vec<String>,
     /// The acting player's hands (`"AsKs"`), in the order of the arrays' columns.
+    #[pyo3(get)]
     hands: Vec<String>,
     /// Each action's share of the range as it arrives here.
+    #[pyo3(get)]
     frequencies: Vec<f64>,
     /// The pot here, in chips.
+    #[pyo3(get)]
     pot: f64,
     strategy_values: Vec<f64>,
     ev_values: Vec<f64>,
