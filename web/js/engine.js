@@ -20,10 +20,12 @@ export {
 // (done, stage, message): 'table' while the three-way table downloads, 'count' as the engine
 // counts, 'solve' as a postflop solve goes (the message has its iterations and exploitability).
 export class Counter {
-  constructor() {
+  // A lazy counter starts its worker for its first count, not at once.
+  constructor({ lazy = false } = {}) {
     this.nextId = 1;
     this.pending = null;
-    this.start();
+    this.worker = null;
+    if (!lazy) this.start();
   }
 
   start() {
@@ -49,6 +51,7 @@ export class Counter {
   count(request, onProgress) {
     this.cancel();
     const id = this.nextId++;
+    if (!this.worker) this.start();
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onProgress };
       this.worker.postMessage({ ...request, id });

@@ -41,8 +41,9 @@ export class Postflop {
   constructor(state, save) {
     this.state = state;
     this.save = save;
-    // Its own worker: the solution is kept there while the other views count in theirs.
-    this.counter = new Counter();
+    // Its own worker, started by the first solve: the solution is kept there while the other
+    // views count in theirs.
+    this.counter = new Counter({ lazy: true });
     this.solved = null;
     this.solving = false;
     this.editing = null;
