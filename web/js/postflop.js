@@ -13,7 +13,7 @@ import { RangeGrid, handName } from './grid.js';
 // The spot's fields, named as the command line's options without their dashes.
 export const SPOT_FIELDS = ['board', 'oop', 'ip', 'pot', 'stack', 'bets', 'raises', 'donks',
   'add-allin-threshold'];
-const RUN_FIELDS = ['exploitability', 'iterations'];
+const RUN_FIELDS = ['exploitability', 'iterations', 'more'];
 const SUITS = ['s', 'h', 'd', 'c'];
 const SUIT_SYMBOLS = { s: '♠', h: '♥', d: '♦', c: '♣' };
 const $ = (id) => document.getElementById(id);
@@ -71,6 +71,7 @@ export class Postflop {
     $('postflop').addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && event.target.matches('input')) this.solve();
     });
+    this.countMore();
     this.makeGrid();
     this.makeRangeEditor();
     this.estimate();
@@ -134,12 +135,20 @@ export class Postflop {
     }
   }
 
-  // The fields as the engine takes them: names and values.
+  // The fields as the engine takes them: names and values, the form's and then the lines of
+  // "More fields" (`name = value`, as a spot file has them), which the engine checks.
   fields() {
-    return {
-      names: SPOT_FIELDS,
-      values: SPOT_FIELDS.map((field) => this.state.postflop[field]),
-    };
+    const names = [...SPOT_FIELDS];
+    const values = SPOT_FIELDS.map((field) => this.state.postflop[field]);
+    for (const line of this.state.postflop.more.split('\n')) {
+      const text = line.split('#')[0].trim();
+      if (text === '') continue;
+      const equals = text.indexOf('=');
+      if (equals < 0) throw { field: 'more', message: `expected 'name = value', found '${text}'` };
+      names.push(text.slice(0, equals).trim());
+      values.push(text.slice(equals + 1).trim());
+    }
+    return { names, values };
   }
 
   clearErrors() {
@@ -157,6 +166,12 @@ export class Postflop {
       $(`po-${field}-error`).textContent = err.message;
       $(`po-${field}`).setAttribute('aria-invalid', 'true');
       if (field === 'locks') $('po-locks-box').open = true;
+      if (field === 'more') $('po-more-box').open = true;
+    } else if (this.state.postflop.more.trim() !== '') {
+      // A field of "More fields", or an unknown one there.
+      $('po-more-error').textContent = err.placed ?? err.message;
+      $('po-more').setAttribute('aria-invalid', 'true');
+      $('po-more-box').open = true;
     } else {
       $('po-error').textContent = err.placed ?? err.message ?? String(err);
     }
@@ -165,10 +180,11 @@ export class Postflop {
   // The memory the spot's game would take, or the first field the engine refuses.
   estimate() {
     this.clearErrors();
+    this.countMore();
     this.picker.show(cardsIn(this.state.postflop.board), []);
     this.showRangeGrid();
-    const { names, values } = this.fields();
     try {
+      const { names, values } = this.fields();
       const bytes = postflopEstimate(names, values);
       const size = bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`;
       const limit = postflopPageMemory();
@@ -196,6 +212,12 @@ export class Postflop {
     this.estimate();
   }
 
+  countMore() {
+    const lines = this.state.postflop.more.split('\n')
+      .filter((line) => line.split('#')[0].trim() !== '').length;
+    $('po-more-count').textContent = lines ? `(${lines})` : '';
+  }
+
   countLocks() {
     const lines = $('po-locks').value.split('\n')
       .filter((line) => line.split('#')[0].trim() !== '').length;
@@ -213,6 +235,7 @@ export class Postflop {
     if (this.editing) this.editRange(null);
     if (!this.estimate()) return;
     const { names, values } = this.fields();
+    this.countMore();
     const target = Number(this.state.postflop.exploitability);
     const most = Number(this.state.postflop.iterations);
     if (!Number.isInteger(most) || most < 1) {

@@ -34,6 +34,8 @@ export const DEFAULTS = {
     'add-allin-threshold': '',
     exploitability: '0.3',
     iterations: '1000',
+    // Lines `name = value` of the narrower fields (river-bets-ip = 50%).
+    more: '',
   },
 };
 const SOLVERS = ['o', 'x', 'none'];

@@ -56,12 +56,17 @@ def open_view(browser, site):
     wait_until(lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
 
 
-def fill(browser, spot, exploitability="0.3", iterations="1000", locks=""):
+def fill(browser, spot, exploitability="0.3", iterations="1000", locks="", more=""):
     for field, value in spot.items():
         type_into(browser, f"po-{field}", value)
     type_into(browser, "po-exploitability", exploitability)
     type_into(browser, "po-iterations", iterations)
     browser.execute_script("document.getElementById('po-locks').value = arguments[0]", locks)
+    browser.execute_script(
+        "const more = document.getElementById('po-more'); more.value = arguments[0];"
+        "more.dispatchEvent(new Event('input'));",
+        more,
+    )
 
 
 def status(browser):
@@ -161,6 +166,14 @@ def test_the_json_is_the_command_lines(browser, site):
         assert result["iterations"] == int(iterations)
         summary = element(browser, "po-summary").text
         assert summary.startswith(f"Exploitability {result['exploitability']:.3f}% of the pot")
+    # Narrower fields, as lines of "More fields", are options of the command line too.
+    more = "river-bets-ip = 33%, a\n# a comment\nforce-allin-threshold = 30\n"
+    fill(browser, TURN, exploitability="0", iterations="20", more=more)
+    assert solve(browser).startswith("solved")
+    command = text_of(browser, "po-command")
+    assert " --river-bets-ip '33%, a' --force-allin-threshold 30 " in command
+    assert same_figures(text_of(browser, "po-json"), shown_command_output(browser))
+    assert element(browser, "po-more-count").text == "(2)"
 
 
 def test_the_estimate_and_errors_at_their_field(browser, site):
@@ -184,6 +197,15 @@ def test_the_estimate_and_errors_at_their_field(browser, site):
     type_into(browser, "po-oop", "QsQh")
     assert element(browser, "po-oop-error").text == "no combo of the range is left by the board"
     type_into(browser, "po-oop", RIVER["oop"])
+    # A bad line of "More fields" is shown there.
+    fill(browser, RIVER, more="river-bets-ip = 50%%")
+    assert element(browser, "po-more-error").text.startswith("--river-bets-ip: ")
+    fill(browser, RIVER, more="turn-bets 50%")
+    assert element(browser, "po-more-error").text == "expected 'name = value', found 'turn-bets 50%'"
+    fill(browser, RIVER, more="turn-sizes = 50%")
+    assert element(browser, "po-more-error").text == "unknown field 'turn-sizes'"
+    fill(browser, RIVER)
+    assert element(browser, "po-more-error").text == ""
     # A bad lock is refused at the locks' field when solving, in the command line's words.
     fill(browser, RIVER, locks="Bet 75 | KK | Jump: 1\n")
     solve(browser)
