@@ -129,17 +129,7 @@ pub fn solve(
             "expected a percentage of the pot, 0 or more",
         ));
     }
-    let bytes = estimate(fields)?;
-    let budget = PAGE_MEMORY_MB * 1_000_000;
-    if bytes > budget {
-        return Err(PostflopError::new(
-            "",
-            format!(
-                "the tree needs about {:.1} MB of memory, more than the {PAGE_MEMORY_MB} MB a browser tab is given here: fewer bet sizes, a later street or narrower ranges make it smaller (the command line has no such limit)",
-                bytes as f64 / 1e6
-            ),
-        ));
-    }
+    let budget = fits_in_a_tab(estimate(fields)?)?;
     let locked = !locks.trim().is_empty();
     let request = Request {
         fields: spot_fields(fields)?,
@@ -296,6 +286,21 @@ pub fn command(
     command
 }
 
+/// The page's budget in bytes, if a game of `bytes` fits in it; else the error that says both.
+fn fits_in_a_tab(bytes: usize) -> Result<usize, PostflopError> {
+    let budget = PAGE_MEMORY_MB * 1_000_000;
+    if bytes > budget {
+        return Err(PostflopError::new(
+            "",
+            format!(
+                "the tree needs about {:.1} MB of memory, more than the {PAGE_MEMORY_MB} MB a browser tab is given here: fewer bet sizes, a later street or narrower ranges make it smaller (the command line has no such limit)",
+                bytes as f64 / 1e6
+            ),
+        ));
+    }
+    Ok(budget)
+}
+
 /// The pot at `node`: at a decision, the starting pot and twice what each has put in; at a
 /// chance node, the pot at the first decision after it; `None` at the end of a hand.
 fn pot_at(game: &PostflopGame, node: NodeId) -> Option<f64> {
@@ -363,7 +368,10 @@ fn escape(text: &str) -> String {
 mod tests {
     use postflop::solve::Silent;
 
-    use super::{PAGE_MEMORY_MB, PostflopError, command, estimate, node, solve};
+    use super::{
+        PAGE_MEMORY_MB, PostflopError, command, escape, estimate, fits_in_a_tab, node, number,
+        numbers, solve,
+    };
 
     const RIVER: [(&str, &str); 7] = [
         ("board", "Qs Jh 2h 8d 3c"),
@@ -417,6 +425,8 @@ mod tests {
             "{\"kind\":\"decision\",\"player\":\"OOP\",\"actions\":[\"Check\",\"Bet 75\"]"
         ));
         assert!(root.contains("\"hands\":[\""));
+        // At the root every hand is there at its range's weight.
+        assert!(root.contains(",\"reach\":[1,1,1,"));
         assert!(root.ends_with(",\"line\":\"\",\"pot\":100}"));
         let facing = node("Bet 75").unwrap();
         assert!(facing.contains("\"player\":\"IP\",\"actions\":[\"Fold\",\"Call\"]"));
@@ -524,6 +534,24 @@ mod tests {
             "{}",
             err.message
         );
+    }
+
+    #[test]
+    fn the_budget_is_a_thousand_megabytes() {
+        assert_eq!(fits_in_a_tab(1_000_000_000), Ok(1_000_000_000));
+        let err = fits_in_a_tab(1_000_000_001).unwrap_err();
+        assert!(err.message.starts_with(
+            "the tree needs about 1000.0 MB of memory, more than the 1000 MB a browser tab"
+        ));
+    }
+
+    #[test]
+    fn json_text_is_escaped() {
+        assert_eq!(escape("Bet 75, \"x\\y\u{1}"), "Bet 75, \\\"x\\\\y\\u0001");
+        assert_eq!(number(-0.0), "0");
+        assert_eq!(number(f64::NAN), "null");
+        assert_eq!(number(0.25), "0.25");
+        assert_eq!(numbers(&[1.0, 0.5]), "[1,0.5]");
     }
 
     #[test]
