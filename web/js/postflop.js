@@ -294,11 +294,12 @@ export class Postflop {
       this.setSolving(false);
       await this.go([]);
     } catch (err) {
+      // A cancelled solve ends the worker, and the solution kept in it; a refused one lets it go
+      // too (the engine drops the last solution before solving, so two need not fit at once).
+      this.solved = null;
+      $('po-results').hidden = true;
+      $('po-hint').hidden = this.editing !== null;
       if (err.cancelled) {
-        // The worker, and any solution kept in it, is gone.
-        this.solved = null;
-        $('po-results').hidden = true;
-        $('po-hint').hidden = this.editing !== null;
         $('po-status').textContent = 'cancelled';
       } else {
         $('po-status').textContent = '';

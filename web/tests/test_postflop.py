@@ -206,11 +206,15 @@ def test_the_estimate_and_errors_at_their_field(browser, site):
     assert element(browser, "po-more-error").text == "unknown field 'turn-sizes'"
     fill(browser, RIVER)
     assert element(browser, "po-more-error").text == ""
-    # A bad lock is refused at the locks' field when solving, in the command line's words.
+    # A bad lock is refused at the locks' field when solving, in the command line's words, and
+    # the solution before is let go.
+    fill(browser, RIVER, iterations="10")
+    assert solve(browser).startswith("solved")
     fill(browser, RIVER, locks="Bet 75 | KK | Jump: 1\n")
     solve(browser)
     error = element(browser, "po-locks-error").text
     assert error != ""
+    assert element(browser, "po-results").get_attribute("hidden")
     _, stderr, _ = run_postflop(
         *[item for field, value in RIVER.items() if value for item in (f"--{field}", value)],
         "--lock", "locks.txt", lock_text="Bet 75 | KK | Jump: 1\n",
