@@ -105,13 +105,16 @@ pub struct GameSize {
     pub hands: [usize; 2],
 }
 
+/// The bytes a node of the dealt-out tree takes on a 64-bit machine: the tree's node and its
+/// three ranges, and the game's data about it. Counted so everywhere, so that the estimate is
+/// the same figure in every interface (the page's 32-bit WebAssembly takes somewhat less).
+const NODE_BYTES: usize = 40 + 3 * 16 + 48;
+
 impl GameSize {
     /// The bytes the solver's game takes with its numbers kept with `precision`: the regrets
     /// and the average strategy's sums, the tree, and the hands' order on each river board.
     pub fn bytes(&self, precision: Precision) -> usize {
-        let per_node = std::mem::size_of::<equilibrium_core::Node>()
-            + 3 * std::mem::size_of::<std::ops::Range<usize>>()
-            + 48;
+        let per_node = NODE_BYTES;
         // The numbers' bytes, saturating: 12 bytes a slot is more than either precision takes.
         let numbers = match self.slots.checked_mul(12) {
             Some(_) => Numbers::bytes_for(self.slots, self.decisions, precision),
@@ -685,5 +688,18 @@ impl Game for PostflopGame {
                 *value += below;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The estimate's node size is the one a 64-bit build takes.
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    fn a_node_s_bytes_are_a_64_bit_build_s() {
+        let measured = std::mem::size_of::<equilibrium_core::Node>()
+            + 3 * std::mem::size_of::<std::ops::Range<usize>>()
+            + 48;
+        assert_eq!(super::NODE_BYTES, measured);
     }
 }
