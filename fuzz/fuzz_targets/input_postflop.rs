@@ -7,9 +7,9 @@
 mod common;
 
 use equilibrium_core::Precision;
-use postflop::locks::read_locks;
 use libfuzzer_sys::fuzz_target;
 use postflop::game::{PostflopGame, game_size};
+use postflop::locks::read_locks;
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
 use postflop::spot::SpotFields;
 use work_threads::Threads;
