@@ -153,7 +153,7 @@ def test_a_store_holds_one_job(tmp_path):
         jobs.chart(1, hands=["KK"], store=store)
 
 
-def test_ctrl_c_stops_the_counts_running_on_our_own_threads(monkeypatch):
+def test_ctrl_c_stops_the_counts_running_on_our_own_threads(monkeypatch, request):
     # Ctrl-C comes while the part is being counted, by construction: it is sent from the part's
     # first look at its stop flag (from the count's progress callback), which then holds the
     # part there until the flag is set. Were Ctrl-C not passed on to the counts, the flag would
@@ -180,6 +180,10 @@ def test_ctrl_c_stops_the_counts_running_on_our_own_threads(monkeypatch):
 
     flag = CtrlCAtTheFirstLook()
     monkeypatch.setattr(jobs, "_pool", lambda executor: (ThreadPoolExecutor(1), flag))
+    # Python's own SIGINT handler, which a shell that starts the tests in the background without
+    # job control would have left out (the process inherits SIGINT ignored).
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    request.addfinalizer(lambda: signal.signal(signal.SIGINT, previous))
     # One part of 1.4 million deals preflop: a minute or more on one core, though nothing here
     # depends on that.
     job = jobs.matchup_job(["AsKs", "random", "random"])

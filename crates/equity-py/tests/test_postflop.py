@@ -234,6 +234,10 @@ def test_other_threads_run_and_progress_rises_during_a_solve() -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
 def test_ctrl_c_stops_a_solve() -> None:
     script = (
+        # Python's own SIGINT handler, which a shell that starts the tests in the background
+        # without job control would have left out (its children inherit SIGINT ignored).
+        "import signal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import sys, threading\n"
         "from holdem_equity import postflop\n"
         "solving = threading.Event()\n"

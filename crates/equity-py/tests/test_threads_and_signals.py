@@ -117,6 +117,10 @@ def test_ctrl_c_stops_a_count() -> None:
     # run by one would itself raise KeyboardInterrupt, and the binding's own look for Ctrl-C
     # would go untested. A binding that ignored Ctrl-C would count on to the 120 s net.
     script = (
+        # Python's own SIGINT handler, which a shell that starts the tests in the background
+        # without job control would have left out (its children inherit SIGINT ignored).
+        "import signal\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import sys, threading, holdem_equity as he\n"
         "counting = threading.Event()\n"
         "def say() -> None:\n"
