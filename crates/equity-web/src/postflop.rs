@@ -14,6 +14,7 @@ use postflop::game::{GameError, NodeInfo, PostflopGame, game_size};
 use postflop::report::{class_index, hand_figures, node_report, reach_along};
 use postflop::solve::Progress;
 use postflop::spot::{PLAYERS, SpotFields, card_name};
+use postflop::write::json_text;
 use work_threads::Threads;
 
 /// The most memory a solve in the page may take, in MB (10^6 bytes, as `--memory` counts): a
@@ -253,7 +254,7 @@ fn node_json(answered: &Answer, line: &str) -> Result<String, PostflopError> {
     write!(
         out,
         ",\"line\":\"{}\",\"pot\":{}}}",
-        escape(line.trim()),
+        json_text(line.trim()),
         number(pot)
     )
     .unwrap();
@@ -331,7 +332,7 @@ fn shell_word(value: &str) -> String {
 fn strings(texts: &[String]) -> String {
     let quoted: Vec<String> = texts
         .iter()
-        .map(|text| format!("\"{}\"", escape(text)))
+        .map(|text| format!("\"{}\"", json_text(text)))
         .collect();
     format!("[{}]", quoted.join(","))
 }
@@ -351,26 +352,15 @@ fn number(value: f64) -> String {
     }
 }
 
-fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '"' => escaped.push_str("\\\""),
-            '\\' => escaped.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => write!(escaped, "\\u{:04x}", u32::from(c)).unwrap(),
-            c => escaped.push(c),
-        }
-    }
-    escaped
-}
-
 #[cfg(test)]
 mod tests {
     use postflop::solve::Silent;
 
+    use postflop::write::json_text;
+
     use super::{
-        PAGE_MEMORY_MB, PostflopError, command, escape, estimate, fits_in_a_tab, node, number,
-        numbers, solve,
+        PAGE_MEMORY_MB, PostflopError, command, estimate, fits_in_a_tab, node, number, numbers,
+        solve,
     };
 
     const RIVER: [(&str, &str); 7] = [
@@ -547,7 +537,10 @@ mod tests {
 
     #[test]
     fn json_text_is_escaped() {
-        assert_eq!(escape("Bet 75, \"x\\y\u{1}"), "Bet 75, \\\"x\\\\y\\u0001");
+        assert_eq!(
+            json_text("Bet 75, \"x\\y\u{1}"),
+            "Bet 75, \\\"x\\\\y\\u0001"
+        );
         assert_eq!(number(-0.0), "0");
         assert_eq!(number(f64::NAN), "null");
         assert_eq!(number(0.25), "0.25");

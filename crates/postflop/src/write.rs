@@ -199,7 +199,7 @@ fn actions_json(report: &NodeReport) -> String {
 }
 
 /// Text inside a JSON string: quotes, backslashes and control characters escaped.
-fn json_text(text: &str) -> String {
+pub fn json_text(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
