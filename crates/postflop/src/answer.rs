@@ -60,13 +60,13 @@ impl Answer {
     /// The solution's bytes, as `--save` writes them.
     pub fn saved(&self) -> Vec<u8> {
         let solver = self.solution.solver();
-        save(&Saved {
-            fields: self.fields.clone(),
-            locks: self.locks.clone(),
-            rule: solver.rule(),
-            iterations: solver.iterations(),
-            numbers: solver.numbers().clone(),
-        })
+        save(
+            &self.fields,
+            &self.locks,
+            solver.rule(),
+            solver.iterations(),
+            solver.numbers(),
+        )
     }
 }
 

@@ -40,23 +40,23 @@ pub struct Saved {
     pub numbers: Numbers,
 }
 
-/// The bytes of a saved solution.
-pub fn save(saved: &Saved) -> Vec<u8> {
-    let Saved {
-        fields,
-        locks,
-        rule,
-        iterations,
-        numbers,
-    } = saved;
+/// The bytes of a saved solution: its spot's fields, its lock file's text, the rule it was
+/// solved by, its iterations and its numbers (borrowed: a solution's numbers can be most of
+/// the memory, and are not copied to be saved).
+pub fn save(
+    fields: &SpotFields,
+    locks: &str,
+    rule: Rule,
+    iterations: usize,
+    numbers: &Numbers,
+) -> Vec<u8> {
     let mut bytes = Vec::new();
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&VERSION.to_le_bytes());
-    for text in [&fields.to_text(), locks] {
+    for text in [fields.to_text().as_str(), locks] {
         bytes.extend_from_slice(&(text.len() as u64).to_le_bytes());
         bytes.extend_from_slice(text.as_bytes());
     }
-    let rule = *rule;
     let (kind, exponents) = match rule {
         Rule::CfrPlus => (0, [0.0; 3]),
         Rule::Discounted { alpha, beta, gamma } => (1, [alpha, beta, gamma]),
@@ -66,7 +66,7 @@ pub fn save(saved: &Saved) -> Vec<u8> {
     for exponent in exponents {
         bytes.extend_from_slice(&exponent.to_le_bytes());
     }
-    bytes.extend_from_slice(&(*iterations as u64).to_le_bytes());
+    bytes.extend_from_slice(&(iterations as u64).to_le_bytes());
     match numbers {
         Numbers::Full { regrets, sums } => {
             bytes.push(0);
