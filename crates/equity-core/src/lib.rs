@@ -9,7 +9,7 @@
 //!   counted exactly over every joint deal, or sampled with a seed ([`Method`]). A count too
 //!   large for one machine is shared out with [`split`]: each part's [`exact_counts`] are whole
 //!   numbers ([`ExactCounts`]) that add up to the whole count's exactly, in any order.
-//! - **The chart** ([`chart`]): the 169 starting hands against one or more random hands; and
+//! - **The chart** ([`chart()`]): the 169 starting hands against one or more random hands; and
 //!   heads-up, every starting hand against every other, as whole numbers ([`class_pairs`]).
 //!
 //! Every result speaks of [`PotShares`]: a player's share of the pots won alone and split, from

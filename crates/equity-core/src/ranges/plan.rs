@@ -14,7 +14,8 @@ use crate::error::EquityError;
 use crate::progress::Progress;
 use crate::ranges::by_board;
 use crate::ranges::exact::{self, MAX_EXACT_DEALS, Totals};
-use crate::ranges::field::{self, Field};
+use crate::ranges::field::Field;
+use crate::ranges::field::cost::MAX_SECONDS;
 use crate::ranges::matchup::{Method, RangeMatchup, Sampling};
 use crate::ranges::result::RangeEquity;
 use crate::ranges::sample;
@@ -119,7 +120,7 @@ fn board_by_board(matchup: &RangeMatchup) -> Option<BoardByBoard> {
         .map(|field| BoardByBoard {
             count: Count::Field,
             seconds: field.seconds(),
-            takes: field.seconds() <= field::MAX_SECONDS,
+            takes: field.seconds() <= MAX_SECONDS,
         });
     preferred(after_flop, field)
 }

@@ -24,7 +24,8 @@
 //!
 //! Everything is counted in whole numbers, kept apart by the weights of the deals' combos (each
 //! range's different weights are few): the totals are the deal-by-deal count's to the last unit
-//! ([`ExactCounts`]), and no order of the threads can change them.
+//! ([`ExactCounts`](crate::ranges::counts::ExactCounts)), and no order of the threads can change
+//! them.
 
 mod duel;
 mod groups;

@@ -24,9 +24,16 @@
 //! counts over every board counts every deal over every board once: the deal-by-deal totals to
 //! the last unit. Boards and hands that are renamings of each other's suits, by renamings that
 //! keep the board, the dead cards and the field's range, are counted once ([`suits`]).
+//!
+//! This module sets a count up and drives it; a board is counted in [`disjoint_board`] (one to
+//! three players) or [`classes_board`] (four to eight), and what a count will take, before it
+//! starts, is worked out in [`cost`].
 
 mod classes;
+mod classes_board;
+pub(crate) mod cost;
 mod disjoint;
+mod disjoint_board;
 mod suits;
 #[cfg(test)]
 mod tests;
@@ -34,18 +41,17 @@ mod tests;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use arrayvec::ArrayVec;
 use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
-use self::classes::{Class, Sweep, TYPES, type_of};
-use self::disjoint::{ComboSet, Combos, each, tuples};
-use self::suits::{ONE_SUIT, Renaming, cards_of, orbit, rename};
+use self::classes::{Class, Sweep, TYPES};
+use self::disjoint::{ComboSet, each, tuples};
+use self::suits::{Renaming, cards_of, orbit, rename};
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
 use crate::ranges::canonical::symmetries;
-use crate::ranges::exact::{Totals, choose, factorial, no_counts, seconds_by_deal};
+use crate::ranges::exact::{Totals, factorial, no_counts};
 use crate::ranges::matchup::RangeMatchup;
 
 /// The most players of the field counted by inclusion and exclusion over shared cards: its
@@ -57,17 +63,6 @@ const MAX_FIELD: usize = 3;
 /// takes. Their joint deals pass a `u64` (eight random hands make about 10^23), so deals are
 /// counted in `u128`, which holds nine players' deals times their boards (about 10^33).
 const MAX_FIELD_BY_CLASSES: usize = 8;
-
-/// The longest an exact count against a field is expected to take on one thread, in seconds:
-/// a few minutes, as for the other exact counts (a hand against three random hands takes about
-/// ten seconds; a range of every hand against them, half an hour, is refused).
-pub(crate) const MAX_SECONDS: f64 = 300.0;
-
-/// The most states a field's count by classes may hold for a board ([`classes::most_states`]):
-/// about 1.8 GB for each thread, as measured (some 90 bytes a state, with the table's shifted
-/// copies). Six random hands on a river that can make a flush take 17 million; seven take 83
-/// million, 7.5 GB, and are not taken.
-const MAX_STATES: u64 = 20_000_000;
 
 /// A matchup of a hand or range against a field, set up for counting.
 pub(crate) struct Field {
@@ -301,146 +296,7 @@ impl Field {
             hands,
             tie_denominator: tie_denominator(matchup.ranges.len()),
         };
-        // A field that could not pass the bound on any board (five players or fewer, and so
-        // every field counted otherwise) is not weighed board by board; the others' bounds are
-        // kept by their types' sizes, which many hands and boards share.
-        let mut worst = [0; TYPES];
-        worst
-            .chunks_mut(2)
-            .for_each(|rank| rank.copy_from_slice(&[3, 1]));
-        if classes::most_states(&worst, field.players) <= MAX_STATES {
-            return Some(field);
-        }
-        let mut known = HashMap::new();
-        let mut most_states = |sizes: [u8; TYPES]| {
-            *known
-                .entry(sizes)
-                .or_insert_with(|| classes::most_states(&sizes, field.players))
-        };
-        let fits = field
-            .hands
-            .iter()
-            .all(|hand| field.most_states(hand, &mut most_states) <= MAX_STATES);
-        fits.then_some(field)
-    }
-
-    /// At most how many states counting a first hand's boards by classes holds (0 for a field
-    /// counted otherwise). On a river or turn, each board's; before, as if the field could take
-    /// every card left, split by each suit the board could make a flush of.
-    fn most_states(&self, hand: &FirstHand, of_sizes: &mut impl FnMut([u8; TYPES]) -> u64) -> u64 {
-        let Some(rank_pairs) = &self.rank_pairs else {
-            return 0;
-        };
-        let held = self.out | cards_of(hand.cards.map(usize::from));
-        // Only ranks of the range's pairs are taken.
-        let mut in_range = [false; 13];
-        for high in 0..13_u8 {
-            for low in (0..=high).filter(|&low| rank_pairs[ranks_place(high, low)]) {
-                in_range[usize::from(high)] = true;
-                in_range[usize::from(low)] = true;
-            }
-        }
-        let mut most_for = |held: u64, flush: Option<u8>| {
-            let mut sizes = [0_u8; TYPES];
-            for card in
-                (0..52_u8).filter(|&card| held & 1 << card == 0 && in_range[usize::from(card >> 2)])
-            {
-                sizes[type_of(card, flush)] += 1;
-            }
-            of_sizes(sizes)
-        };
-        if self.missing == 1 {
-            // Each river's board: a flush in the suit it brings to three, if any.
-            let flush_with = |river: u8| {
-                (0..4_u8).find(|&suit| {
-                    self.board_suits[usize::from(suit)] + usize::from(river & 3 == suit) >= 3
-                })
-            };
-            return (0..52_u8)
-                .filter(|&river| held & 1 << river == 0)
-                .map(|river| most_for(held | 1 << river, flush_with(river)))
-                .max()
-                .unwrap_or(0);
-        }
-        // A river's board exactly; before the turn, the field taking any card left, split by
-        // each suit the cards to come could make a flush of, or not split.
-        let flushes =
-            (0..4_u8).filter(|&suit| self.board_suits[usize::from(suit)] + self.missing >= 3);
-        (std::iter::once(None).chain(flushes.map(Some)))
-            .map(|flush| most_for(held, flush))
-            .max()
-            .unwrap_or(0)
-    }
-
-    /// About how long the count takes on one thread, in seconds.
-    pub(crate) fn seconds(&self) -> f64 {
-        self.hands
-            .iter()
-            .map(|hand| {
-                let boards = choose(hand.deck_len as u64, self.missing as u64) as f64
-                    / hand.keeping.len() as f64;
-                // Nanoseconds, as measured (BENCHMARKS.md): a board costs 300, and each of the
-                // field's combos on it 4, 6 or 26 (valued by its pair of ranks and summed, for
-                // a field of one, two or three).
-                let per_board = match self.players {
-                    1..=MAX_FIELD => {
-                        300.0 + [4.0, 6.0, 26.0][self.players - 1] * hand.field_len as f64
-                    }
-                    // By classes: a board that can make a flush has twice the types, and some
-                    // fifty times the states (for four to seven players; eight players' is
-                    // the trend's, as they take too many states to be counted there).
-                    players => {
-                        let at = players - MAX_FIELD - 1;
-                        let share = self.flush_share(hand);
-                        (1.0 - share) * [5.5e6, 2.8e7, 1.6e8, 6.3e8, 1.8e9][at]
-                            + share * [2.9e8, 3.0e9, 2.4e10, 1.2e11, 6e11][at]
-                    }
-                };
-                1e-9 * boards * per_board
-            })
-            .sum()
-    }
-
-    /// The share of the boards to come, for the first hand `hand`, that can make a flush (three
-    /// cards of a suit or more).
-    fn flush_share(&self, hand: &FirstHand) -> f64 {
-        let held = self.out | cards_of(hand.cards.map(usize::from));
-        let left = [0, 1, 2, 3].map(|suit| 13 - (held >> suit & ONE_SUIT).count_ones());
-        let (mut flush, mut all) = (0, 0);
-        // How many cards of each suit the board gets, and how many boards deal that.
-        let missing = self.missing;
-        for clubs in 0..=missing {
-            for diamonds in 0..=missing - clubs {
-                for hearts in 0..=missing - clubs - diamonds {
-                    let added = [clubs, diamonds, hearts, missing - clubs - diamonds - hearts];
-                    if (0..4).any(|suit| added[suit] > left[suit] as usize) {
-                        continue;
-                    }
-                    let boards: u64 = (0..4)
-                        .map(|suit| choose(u64::from(left[suit]), added[suit] as u64))
-                        .product();
-                    all += boards;
-                    if (0..4).any(|suit| self.board_suits[suit] + added[suit] >= 3) {
-                        flush += boards;
-                    }
-                }
-            }
-        }
-        flush as f64 / all.max(1) as f64
-    }
-
-    /// About how long counting deal by deal would take on one thread: every deal walked, and
-    /// one of each group of deals that are renamings of each other (of the suits, and the
-    /// field's seats) counted.
-    pub(crate) fn seconds_by_deal(&self) -> f64 {
-        let seatings = factorial(self.players as u64);
-        let (mut deals, mut groups) = (0.0, 0.0);
-        for hand in &self.hands {
-            deals += hand.deals(self.players);
-            groups +=
-                hand.field_deals(self.players) / (hand.keeping.len() as u64 * seatings) as f64;
-        }
-        seconds_by_deal(deals, groups, 1 + self.players, 5 - self.missing)
+        field.within_states().then_some(field)
     }
 
     /// What counting the first hand `hand`'s boards walks.
@@ -605,271 +461,6 @@ impl Field {
             by_suit[card & 3] += 1;
         }
         (board, by_suit)
-    }
-
-    /// One board, for a field of more than [`MAX_FIELD`] whose range holds the pairs of ranks
-    /// `rank_pairs` whole: the first player's hand `hand`, the cards `deck` left for the board
-    /// and the field, and the cards `added` to the board. `None` if `progress` asks to stop
-    /// (a board can take seconds: six players on a board that can make a flush, over a minute).
-    fn board_by_classes(
-        &self,
-        rank_pairs: &[bool; 91],
-        hand: &FirstHand,
-        deck: &[u8],
-        added: u64,
-        scratch: &mut Scratch,
-        progress: &dyn Progress,
-    ) -> Option<Sums> {
-        let (board, by_suit) = self.dealt_board(added);
-        let value = |combo| value_on(board, combo);
-        // A card's type: its rank, and whether it is of the suit that can make a flush. The
-        // first two cards of each type stand for all.
-        let flush = (0..4_u8).find(|&suit| by_suit[usize::from(suit)] >= 3);
-        let mut sizes = [0_u8; TYPES];
-        let mut standing = [[0_u8; 2]; TYPES];
-        for &card in deck.iter().filter(|&&card| added & 1 << card == 0) {
-            let kind = type_of(card, flush);
-            if let Some(place) = standing[kind].get_mut(usize::from(sizes[kind])) {
-                *place = card;
-            }
-            sizes[kind] += 1;
-        }
-        let Scratch {
-            classes,
-            sweep,
-            level_classes: level,
-            ..
-        } = scratch;
-        classes.clear();
-        for a in (0..TYPES).filter(|&a| sizes[a] > 0) {
-            for b in (a..TYPES).filter(|&b| sizes[b] > 0) {
-                #[expect(clippy::cast_possible_truncation, reason = "26 types")]
-                let class = [a as u8, b as u8];
-                if !rank_pairs[ranks_place(class[0] >> 1, class[1] >> 1)] {
-                    continue;
-                }
-                let combo = match a == b {
-                    true if sizes[a] < 2 => continue,
-                    true => standing[a],
-                    false => [standing[a][0], standing[b][0]],
-                };
-                classes.push((value(combo), class));
-            }
-        }
-        classes.sort_unstable();
-
-        let first = value(hand.cards);
-        let players = self.players;
-        // The orders of the field's players: a set of disjoint combos seats them in each.
-        let seatings = u128::from(factorial(players as u64));
-        sweep.start(&sizes);
-        let mut sums = Sums::default();
-        let mut first_counted = false;
-        let mut at = 0;
-        while at < classes.len() {
-            if progress.is_cancelled() {
-                return None;
-            }
-            let value = classes[at].0;
-            let end = at
-                + (classes[at..].iter())
-                    .take_while(|class| class.0 == value)
-                    .count();
-            level.clear();
-            level.extend(classes[at..end].iter().map(|class| class.1));
-            at = end;
-            if value < first {
-                for &class in level.iter() {
-                    sweep.add_unmarked(class);
-                }
-                continue;
-            }
-            if !first_counted {
-                first_counted = true;
-                sums.wins += seatings * sweep.full();
-            }
-            let by_tied = sweep.add_level(level);
-            // With the first player: one of the field or more. Above it: two or more (one
-            // alone is the field's win, the rest of the pots).
-            let lowest_tied = if value == first { 1 } else { 2 };
-            for (tied, &sets) in by_tied
-                .iter()
-                .enumerate()
-                .take(players + 1)
-                .skip(lowest_tied)
-            {
-                let deals = seatings * sets;
-                if value == first {
-                    sums.first_ties(deals, tied, self.tie_denominator);
-                } else {
-                    sums.field_ties(deals, self.tie_denominator);
-                }
-            }
-        }
-        if !first_counted {
-            sums.wins += seatings * sweep.full();
-        }
-        Some(sums)
-    }
-
-    /// One board: the first player's hand `hand` (its field's combos by pair of ranks in
-    /// `groups`) with the cards `added` to the board.
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "at most 1,326 spans: a span's place fits the key's 16 bits"
-    )]
-    fn board(
-        &self,
-        hand: &FirstHand,
-        groups: &[Vec<[u8; 2]>],
-        added: u64,
-        scratch: &mut Scratch,
-    ) -> Sums {
-        let (board, by_suit) = self.dealt_board(added);
-        let value = |combo| value_on(board, combo);
-        // The suit of a flush, and how many cards of it a combo must hold to make one (or a
-        // better one than the board's): such combos are valued alone, the others by their
-        // ranks (any of a pair of ranks stands for all).
-        let flush = (0..4).find(|&suit| by_suit[suit] >= 3);
-        let needed = flush.map_or(3, |suit| (5 - by_suit[suit]).max(1));
-        let makes_flush = |combo: [u8; 2]| {
-            let held = combo
-                .iter()
-                .filter(|&&card| Some(usize::from(card & 3)) == flush);
-            held.count() >= needed
-        };
-        let Scratch {
-            keys,
-            live,
-            spans,
-            alone,
-            below,
-            level,
-            ..
-        } = scratch;
-        keys.clear();
-        live.clear();
-        spans.clear();
-        alone.clear();
-        for group in groups {
-            let start = live.len();
-            for &combo in group {
-                if cards_of(combo.map(usize::from)) & added != 0 {
-                    continue;
-                }
-                if makes_flush(combo) {
-                    alone.push(combo);
-                } else {
-                    live.push(combo);
-                }
-            }
-            if live.len() > start {
-                keys.push(value(live[start]) << 16 | spans.len() as u32);
-                spans.push((start, live.len()));
-            }
-        }
-        for &combo in alone.iter() {
-            keys.push(value(combo) << 16 | spans.len() as u32);
-            spans.push((live.len(), live.len() + 1));
-            live.push(combo);
-        }
-        keys.sort_unstable();
-
-        let first = value(hand.cards);
-        below.clear();
-        let mut sums = Sums::default();
-        let mut first_counted = false;
-        let mut at = 0;
-        while at < keys.len() {
-            let value = keys[at] >> 16;
-            let end = at
-                + keys[at..]
-                    .iter()
-                    .take_while(|&&key| key >> 16 == value)
-                    .count();
-            let combos = keys[at..end].iter().flat_map(|&key| {
-                let (start, end) = spans[(key & 0xFFFF) as usize];
-                &live[start..end]
-            });
-            if value < first {
-                below.extend(combos.copied());
-                at = end;
-                continue;
-            }
-            if !first_counted {
-                level.clear();
-                if value == first {
-                    level.extend(combos.clone().copied());
-                }
-                self.first_player(below, level, &mut sums);
-                first_counted = true;
-                // A field of one is done; a field of two splits above with no one below.
-                match self.players {
-                    1 => break,
-                    2 if value == first => {
-                        at = end;
-                        continue;
-                    }
-                    2 => {}
-                    _ => below.add_all(level),
-                }
-                if value == first {
-                    at = end;
-                    continue;
-                }
-            }
-            // The field's splits at a value above the first player's: two combos or more.
-            if combos.clone().nth(1).is_some() {
-                level.clear();
-                level.extend(combos.clone().copied());
-                self.field_splits(level, below, &mut sums);
-                if self.players == 3 {
-                    below.add_all(level);
-                }
-            } else if self.players == 3 {
-                below.extend(combos.copied());
-            }
-            at = end;
-        }
-        if !first_counted {
-            level.clear();
-            self.first_player(below, level, &mut sums);
-        }
-        sums
-    }
-
-    /// The first player's wins and splits: the field's combos below it are `below`, at its
-    /// value `level`.
-    fn first_player(&self, below: &ComboSet, level: &ComboSet, sums: &mut Sums) {
-        let (below, level) = (below.view(0), level.view(1));
-        sums.wins += self.tuples_of(level, below, 0);
-        if level.len == 0 {
-            return;
-        }
-        for tied in 1..=self.players {
-            let deals = self.tuples_of(level, below, tied);
-            sums.first_ties(deals, tied, self.tie_denominator);
-        }
-    }
-
-    /// The field's splits above the first player: two or more at the value of `level`, the
-    /// rest `below` it.
-    fn field_splits(&self, level: &ComboSet, below: &ComboSet, sums: &mut Sums) {
-        let (below, level) = (below.view(0), level.view(1));
-        for tied in 2..=self.players {
-            let deals = self.tuples_of(level, below, tied);
-            sums.field_ties(deals, self.tie_denominator);
-        }
-    }
-
-    /// The field's joint deals with exactly `tied` players (any of them) holding combos of
-    /// `level` and the others of `below`.
-    fn tuples_of(&self, level: Combos, below: Combos, tied: usize) -> u128 {
-        let mut sets: ArrayVec<Combos, MAX_FIELD> = ArrayVec::new();
-        (0..tied).for_each(|_| sets.push(level));
-        (tied..self.players).for_each(|_| sets.push(below));
-        let seatings = choose(self.players as u64, tied as u64);
-        u128::from(seatings * tuples(&sets))
     }
 }
 
