@@ -18,7 +18,7 @@ use work_threads::{Threads, map_on_threads};
 use crate::error::EquityError;
 use crate::matchup::by_ranks::RankCounting;
 use crate::progress::Progress;
-use crate::ranges::canonical::{PERMUTATIONS, renamed};
+use crate::ranges::suits::{RENAMINGS, Renaming, rename_combo};
 
 /// Boards of five cards from the 46 that three hands leave.
 const BOARDS_PER_DEAL: u64 = 1_370_754;
@@ -121,10 +121,10 @@ pub fn class_triples(
     let combo = first.combos().next().expect("a class has combos");
     let taken: CardSet = combo.into_iter().collect();
     // The renamings of the suits that keep the first hand's combo.
-    let keeping: Vec<[usize; 4]> = PERMUTATIONS
+    let keeping: Vec<Renaming> = RENAMINGS
         .into_iter()
-        .filter(|&permutation| {
-            let mut kept = renamed(combo, permutation);
+        .filter(|&renaming| {
+            let mut kept = rename_combo(combo, renaming);
             kept.sort_unstable();
             let mut combo = combo;
             combo.sort_unstable();
@@ -145,7 +145,7 @@ pub fn class_triples(
                 }
                 let key = keeping
                     .iter()
-                    .map(|&permutation| [renamed(x, permutation), renamed(y, permutation)])
+                    .map(|&renaming| [rename_combo(x, renaming), rename_combo(y, renaming)])
                     .min()
                     .expect("the identity keeps the combo");
                 let next = distinct.len();

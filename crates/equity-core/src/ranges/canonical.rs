@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use cards_core::holdem::{COMBOS, Combo, Range, combo_index};
-use cards_core::{Card, CardSet, Suit};
+use cards_core::{Card, CardSet};
+
+use crate::ranges::suits::{RENAMINGS, Renaming, rename_card, rename_combo};
 
 /// The canonical deals found so far, each with its place in the order found.
 #[derive(Default)]
@@ -83,9 +85,9 @@ pub(crate) fn canonical(
     let mut renamed_holes: Vec<Combo> = Vec::with_capacity(holes.len());
     let mut seated: Vec<Combo> = vec![[Card::ALL[0]; 2]; holes.len()];
     let mut order: Vec<usize> = Vec::with_capacity(holes.len());
-    for permutation in PERMUTATIONS {
+    for renaming in RENAMINGS {
         renamed_holes.clear();
-        renamed_holes.extend(holes.iter().map(|&hole| renamed(hole, permutation)));
+        renamed_holes.extend(holes.iter().map(|&hole| rename_combo(hole, renaming)));
         // In each group of equal ranges, the highest hand takes the group's first seat.
         let mut seats = 0u128;
         for group in &seating.groups {
@@ -105,7 +107,7 @@ pub(crate) fn canonical(
         }
         for cards in [board, dead] {
             let start = key.len();
-            key.extend(cards.iter().map(|&card| rename(card, permutation)));
+            key.extend(cards.iter().map(|&card| rename_card(card, renaming)));
             key[start..].sort_unstable();
         }
         if smallest_seats.is_none() || key < smallest {
@@ -113,18 +115,7 @@ pub(crate) fn canonical(
             smallest_seats = Some(Seats(seats));
         }
     }
-    (smallest, smallest_seats.expect("24 permutations"))
-}
-
-/// `card` with its suit renamed by `permutation` (the new suit of each).
-pub(crate) fn rename(card: Card, permutation: [usize; 4]) -> Card {
-    Card::new(card.rank(), Suit::ALL[permutation[card.suit() as usize]])
-}
-
-/// A combo renamed, higher card first as ranges keep it.
-pub(crate) fn renamed([a, b]: Combo, permutation: [usize; 4]) -> Combo {
-    let (a, b) = (rename(a, permutation), rename(b, permutation));
-    [a.max(b), a.min(b)]
+    (smallest, smallest_seats.expect("24 renamings"))
 }
 
 /// A range's weight for each of the 1,326 combos (0 outside it).
@@ -139,47 +130,25 @@ pub(crate) fn weight_table(range: &Range) -> Vec<f64> {
 /// The renamings of the suits (as the new suit of each) that leave every one of `ranges` (with
 /// its weights), the board and the dead cards as they are: a count over such a matchup gives a
 /// deal and its renamings the same result, so each is counted once.
-pub(crate) fn symmetries(ranges: &[Range], board: &[Card], dead: &[Card]) -> Vec<[usize; 4]> {
+pub(crate) fn symmetries(ranges: &[Range], board: &[Card], dead: &[Card]) -> Vec<Renaming> {
     let weights: Vec<Vec<f64>> = ranges.iter().map(weight_table).collect();
-    let keeps = |cards: &[Card], permutation: [usize; 4]| {
+    let keeps = |cards: &[Card], renaming: Renaming| {
         let set: CardSet = cards.iter().copied().collect();
         cards
             .iter()
-            .all(|&card| set.contains(rename(card, permutation)))
+            .all(|&card| set.contains(rename_card(card, renaming)))
     };
-    PERMUTATIONS
+    RENAMINGS
         .into_iter()
-        .filter(|&permutation| {
-            keeps(board, permutation)
-                && keeps(dead, permutation)
+        .filter(|&renaming| {
+            keeps(board, renaming)
+                && keeps(dead, renaming)
                 && ranges.iter().zip(&weights).all(|(range, weights)| {
                     range.combos().iter().all(|&(combo, weight)| {
-                        weights[combo_index(renamed(combo, permutation))].to_bits()
+                        weights[combo_index(rename_combo(combo, renaming))].to_bits()
                             == weight.to_bits()
                     })
                 })
         })
         .collect()
 }
-
-/// Every permutation of the four suits, as the new suit of each.
-pub(crate) const PERMUTATIONS: [[usize; 4]; 24] = {
-    let mut all = [[0; 4]; 24];
-    let mut found = 0;
-    let mut code = 0;
-    while code < 256 {
-        let p = [code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6];
-        let mut seen = 0u8;
-        let mut index = 0;
-        while index < 4 {
-            seen |= 1 << p[index];
-            index += 1;
-        }
-        if seen == 0b1111 {
-            all[found] = p;
-            found += 1;
-        }
-        code += 1;
-    }
-    all
-};

@@ -14,6 +14,7 @@ mod plan;
 pub(crate) mod result;
 mod sample;
 pub(crate) mod split;
+pub(crate) mod suits;
 
 use work_threads::Threads;
 

@@ -9,9 +9,10 @@ use std::collections::BTreeMap;
 use cards_core::CardSet;
 use cards_core::holdem::{Combo, combo_index, combo_text};
 
-use crate::ranges::canonical::{renamed, symmetries, weight_table};
+use crate::ranges::canonical::{symmetries, weight_table};
 use crate::ranges::deal::deal;
 use crate::ranges::matchup::RangeMatchup;
+use crate::ranges::suits::{Renaming, rename_combo};
 
 /// One part of a split count: the matchup with its first players holding these combos.
 #[derive(Clone, Debug, PartialEq)]
@@ -93,7 +94,7 @@ pub fn split(matchup: &RangeMatchup, fixed: usize) -> Vec<MatchupPart> {
         &mut |combos, _| {
             let smallest = symmetries
                 .iter()
-                .map(|&permutation| renamed_combos(combos, permutation))
+                .map(|&renaming| renamed_combos(combos, renaming))
                 .min()
                 .expect("the identity leaves every matchup the same");
             *parts.entry(smallest).or_default() += 1;
@@ -113,10 +114,10 @@ pub fn split(matchup: &RangeMatchup, fixed: usize) -> Vec<MatchupPart> {
         .collect()
 }
 
-fn renamed_combos(combos: &[Combo], permutation: [usize; 4]) -> Vec<Combo> {
+fn renamed_combos(combos: &[Combo], renaming: Renaming) -> Vec<Combo> {
     combos
         .iter()
-        .map(|&combo| renamed(combo, permutation))
+        .map(|&combo| rename_combo(combo, renaming))
         .collect()
 }
 

@@ -14,7 +14,7 @@ use work_threads::{Threads, map_on_threads};
 use super::groups::GROUPS;
 use super::packed::MAX_WEIGHTS;
 use super::ranked::{
-    Bits, Board, RANKS_OF_GROUP, RangeBits, SUIT, Whole, bits, boards_of, each, of_rank, rank_sets,
+    Bits, Board, RANKS_OF_GROUP, RangeBits, Whole, bits, boards_of, each, of_rank, rank_sets,
     values_by_ranks,
 };
 use crate::error::EquityError;
@@ -22,6 +22,7 @@ use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
 use crate::ranges::exact::{Totals, no_counts};
 use crate::ranges::matchup::RangeMatchup;
+use crate::ranges::suits::{RENAMINGS, rename_bits, rename_index};
 
 /// Which range an entry of the order belongs to (the bit above an entry's number).
 const SECOND: u32 = 1 << 15;
@@ -749,43 +750,25 @@ pub(super) fn symmetry_count(duel: &Duel) -> usize {
 /// The renamings of suits (as maps of cards, the identity first) that leave `board`, `deck`
 /// and the ranges as they are: every combo's image in a range, with the same weight.
 fn symmetries(board: &[Card], deck: Bits, ranges: [&RangeBits; 2]) -> Vec<[u8; 64]> {
-    let rename = |bits: Bits, suits: [usize; 4]| -> Bits {
-        (0..4).fold(0, |renamed, suit| {
-            renamed | ((bits >> suit) & SUIT) << suits[suit]
-        })
-    };
     let board = bits(board.iter().copied());
     let mut symmetries = Vec::new();
-    for suits in suit_permutations() {
-        let kept = |set: Bits| rename(set, suits) == set;
+    for renaming in RENAMINGS {
+        let kept = |set: Bits| rename_bits(set, &renaming) == set;
         let range_kept = |range: &RangeBits| {
             (range.partners.iter()).all(|partners| {
                 (0..52).all(|card| {
-                    let image = card & !3 | suits[card & 3];
-                    partners[image] == rename(partners[card], suits)
+                    partners[rename_index(card, &renaming)]
+                        == rename_bits(partners[card], &renaming)
                 })
             })
         };
         if kept(board) && kept(deck) && ranges.iter().all(|range| range_kept(range)) {
             let mut map = [0; 64];
             for (card, image) in map.iter_mut().enumerate().take(52) {
-                *image = u8::try_from(card & !3 | suits[card & 3]).expect("52 cards");
+                *image = u8::try_from(rename_index(card, &renaming)).expect("52 cards");
             }
             symmetries.push(map);
         }
     }
     symmetries
-}
-
-/// The 24 orders of the four suits, the identity first.
-fn suit_permutations() -> Vec<[usize; 4]> {
-    let mut permutations = Vec::new();
-    for a in 0..4 {
-        for b in (0..4).filter(|&b| b != a) {
-            for c in (0..4).filter(|&c| c != a && c != b) {
-                permutations.push([a, b, c, 6 - a - b - c]);
-            }
-        }
-    }
-    permutations
 }

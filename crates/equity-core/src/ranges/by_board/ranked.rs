@@ -8,12 +8,10 @@ use cards_core::{Card, CardSet, Hand};
 
 use super::groups::{Flush, GROUPS, group_of};
 use super::packed::weight_class;
+use crate::ranges::suits::ONE_SUIT;
 
 /// Cards as the bits of a `u64`: bit `index` for `Card::ALL[index]` (`4 * rank + suit`).
 pub(super) type Bits = u64;
-
-/// The cards of a suit: one bit in each rank's four.
-pub(super) const SUIT: Bits = 0x1_1111_1111_1111;
 
 /// The cards of a rank.
 pub(super) const fn of_rank(rank: usize) -> Bits {
@@ -240,7 +238,7 @@ impl Whole {
         };
         let mut reaching = [0; 4];
         if let Some(flush) = flush {
-            let suit = SUIT << flush.suit;
+            let suit = ONE_SUIT << flush.suit;
             reaching = [if flush.needed <= 1 { suit } else { 0 }; 4];
             reaching[flush.suit] = if flush.needed <= 1 { !0 } else { suit };
         }
@@ -270,7 +268,7 @@ impl Whole {
         partners: &'a [Bits; 52],
         live: Bits,
     ) -> impl Iterator<Item = (usize, usize)> + 'a {
-        let suit = self.flush.map_or(0, |flush| SUIT << flush.suit);
+        let suit = self.flush.map_or(0, |flush| ONE_SUIT << flush.suit);
         // From the card of the suit; from the higher when both are.
         each(live & suit).flat_map(move |card| {
             let others = live & (self.reaching(card) & !(suit & !((1 << card) - 1)));

@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 
 use super::classes::{self, TYPES, type_of};
-use super::suits::{ONE_SUIT, cards_of};
 use super::{Field, FirstHand, MAX_FIELD, ranks_place};
 use crate::ranges::exact::{choose, factorial, seconds_by_deal};
+use crate::ranges::suits::{ONE_SUIT, cards_of};
 
 /// The longest an exact count against a field is expected to take on one thread, in seconds:
 /// a few minutes, as for the other exact counts (a hand against three random hands takes about

@@ -5,9 +5,9 @@
 use arrayvec::ArrayVec;
 
 use super::disjoint::{ComboSet, Combos, tuples};
-use super::suits::cards_of;
 use super::{Field, FirstHand, MAX_FIELD, Scratch, Sums, value_on};
 use crate::ranges::exact::choose;
+use crate::ranges::suits::cards_of;
 
 impl Field {
     /// One board: the first player's hand `hand` (its field's combos by pair of ranks in

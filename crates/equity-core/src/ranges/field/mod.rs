@@ -23,7 +23,7 @@
 //! Every joint deal of the field misses as many boards as any other, so summing the boards'
 //! counts over every board counts every deal over every board once: the deal-by-deal totals to
 //! the last unit. Boards and hands that are renamings of each other's suits, by renamings that
-//! keep the board, the dead cards and the field's range, are counted once ([`suits`]).
+//! keep the board, the dead cards and the field's range, are counted once ([`suits`](crate::ranges::suits)).
 //!
 //! This module sets a count up and drives it; a board is counted in [`disjoint_board`] (one to
 //! three players) or [`classes_board`] (four to eight), and what a count will take, before it
@@ -34,7 +34,6 @@ mod classes_board;
 pub(crate) mod cost;
 mod disjoint;
 mod disjoint_board;
-mod suits;
 #[cfg(test)]
 mod tests;
 
@@ -46,13 +45,14 @@ use work_threads::{Threads, map_on_threads};
 
 use self::classes::{Class, Sweep, TYPES};
 use self::disjoint::{ComboSet, each, tuples};
-use self::suits::{Renaming, cards_of, orbit, rename};
+
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
 use crate::progress::Progress;
 use crate::ranges::canonical::symmetries;
 use crate::ranges::exact::{Totals, factorial, no_counts};
 use crate::ranges::matchup::RangeMatchup;
+use crate::ranges::suits::{Renaming, cards_of, orbit, rename_bits};
 
 /// The most players of the field counted by inclusion and exclusion over shared cards: its
 /// counts of disjoint tuples are written for up to three sets (four players in all).
@@ -255,7 +255,7 @@ impl Field {
             };
             let least = renamings
                 .iter()
-                .map(|renaming| rename(cards, renaming))
+                .map(|renaming| rename_bits(cards, renaming))
                 .min()
                 .unwrap_or(cards);
             let at = *standing_for.entry(least).or_insert_with(|| {
@@ -263,7 +263,7 @@ impl Field {
                 hands.push(FirstHand {
                     cards: combo.map(Card::id),
                     keeping: (renamings.iter())
-                        .filter(|renaming| rename(cards, renaming) == cards)
+                        .filter(|renaming| rename_bits(cards, renaming) == cards)
                         .copied()
                         .collect(),
                     deck_len: 52 - (out | cards).count_ones() as usize,
