@@ -1,7 +1,7 @@
 //! equity-core from a program of your own: a hand against a hand, ranges with weights on a
 //! flop, a sampled three-way pot with a progress line, and a row of the preflop chart.
 //!
-//! Run with `cargo run --release -p equity-core --example matchups`.
+//! Run with `cargo run -p equity-core --example matchups`.
 
 use equity_core::{
     Counted, EquityError, Matchup, Method, RangeMatchup, Sampling, Silent, Threads, chart, equity,
