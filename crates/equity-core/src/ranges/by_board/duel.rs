@@ -38,7 +38,7 @@ pub(super) struct Duel {
     /// The place in the first range of its combo of two cards (`64 * one + other`, both ways),
     /// and the weight (1 + its place in `second.weights`) of the second range's, 0 outside it.
     place_of: Vec<u16>,
-    second_class: Vec<u8>,
+    second_tier: Vec<u8>,
     /// By the first range's place: its combo's weight.
     first_weights: Vec<f64>,
     /// The cards of the first range's combos: the second's counts by card are read for
@@ -53,10 +53,10 @@ pub(super) struct Duel {
     symmetries: Vec<[u8; 64]>,
 }
 
-/// The place in `Duel::second_by_rank` of the combos of weight `class` holding `card` and a card
+/// The place in `Duel::second_by_rank` of the combos of weight `tier` holding `card` and a card
 /// of `rank`: 16 ranks to a card, 64 cards to a weight.
-fn rank_slot(class: usize, card: usize, rank: usize) -> usize {
-    class << 10 | (card & 63) << 4 | rank & 15
+fn rank_slot(tier: usize, card: usize, rank: usize) -> usize {
+    tier << 10 | (card & 63) << 4 | rank & 15
 }
 
 /// Whole-number sums over boards, by the first range's combo (its place) and the second's
@@ -95,37 +95,35 @@ impl Counts {
         }
     }
 
-    /// Clears the counts of the weights below `classes`.
-    fn clear(&mut self, classes: usize) {
+    /// Clears the counts of the weights below `tiers`.
+    fn clear(&mut self, tiers: usize) {
         self.all.fill(0);
-        self.by_card[..64 * classes].fill(0);
+        self.by_card[..64 * tiers].fill(0);
         self.touched = 0;
     }
 
-    /// Adds `count` combos of weight `class` holding `card` (each combo is added by both its
+    /// Adds `count` combos of weight `tier` holding `card` (each combo is added by both its
     /// cards; to `all` once). The card must be in `touched` already: marking it here made
     /// every addition wait for the last one's mark.
-    fn add(&mut self, class: usize, card: usize, count: u64) {
+    fn add(&mut self, tier: usize, card: usize, count: u64) {
         debug_assert!(self.touched & 1 << card != 0, "a card added unmarked");
-        self.by_card[slot(class, card)] += count;
+        self.by_card[slot(tier, card)] += count;
     }
 
-    /// How many of the weight `class` hold neither card, where `both` of them hold both (the
+    /// How many of the weight `tier` hold neither card, where `both` of them hold both (the
     /// combo itself, taken away twice).
-    fn apart(&self, class: usize, one: usize, other: usize, both: u64) -> u64 {
+    fn apart(&self, tier: usize, one: usize, other: usize, both: u64) -> u64 {
         let by_card = &self.by_card;
-        self.all[class % MAX_WEIGHTS] + both
-            - by_card[slot(class, one)]
-            - by_card[slot(class, other)]
+        self.all[tier % MAX_WEIGHTS] + both - by_card[slot(tier, one)] - by_card[slot(tier, other)]
     }
 
     /// Adds these counts to `into` and clears them (`into`'s cards with counts are not kept:
     /// the counts below a value are cleared whole with each board).
-    fn move_into(&mut self, into: &mut Counts, classes: usize) {
-        for class in 0..classes {
-            into.all[class] += std::mem::take(&mut self.all[class]);
+    fn move_into(&mut self, into: &mut Counts, tiers: usize) {
+        for tier in 0..tiers {
+            into.all[tier] += std::mem::take(&mut self.all[tier]);
             for card in each(self.touched) {
-                let slot = slot(class, card);
+                let slot = slot(tier, card);
                 into.by_card[slot] += std::mem::take(&mut self.by_card[slot]);
             }
         }
@@ -135,8 +133,8 @@ impl Counts {
 
 /// The place of a weight's count of a card in [`Counts::by_card`]: below its size by
 /// construction.
-fn slot(class: usize, card: usize) -> usize {
-    (class % MAX_WEIGHTS) << 6 | card & 63
+fn slot(tier: usize, card: usize) -> usize {
+    (tier % MAX_WEIGHTS) << 6 | card & 63
 }
 
 /// Both ranges' pairs of ranks sorted by value for one set of ranks of the cards to come: the
@@ -205,12 +203,12 @@ impl Duel {
             place_of[64 * other + one] = place_u16;
             first_weights[place] = weight;
         }
-        let mut second_class = vec![0; 64 * 64];
-        for (class, partners) in second.partners.iter().enumerate() {
-            let class = u8::try_from(class + 1).unwrap_or(u8::MAX);
+        let mut second_tier = vec![0; 64 * 64];
+        for (tier, partners) in second.partners.iter().enumerate() {
+            let tier = u8::try_from(tier + 1).unwrap_or(u8::MAX);
             for (card, &partners) in partners.iter().enumerate() {
                 for other in each(partners) {
-                    second_class[64 * card + other] = class;
+                    second_tier[64 * card + other] = tier;
                 }
             }
         }
@@ -219,10 +217,10 @@ impl Duel {
             return None;
         }
         let mut second_by_rank = vec![0; 1024 * second.weights.len()];
-        for (class, partners) in second.partners.iter().enumerate() {
+        for (tier, partners) in second.partners.iter().enumerate() {
             for (card, &partners) in partners.iter().enumerate() {
                 for rank in 0..13 {
-                    second_by_rank[rank_slot(class, card, rank)] =
+                    second_by_rank[rank_slot(tier, card, rank)] =
                         (partners & of_rank(rank)).count_ones();
                 }
             }
@@ -237,7 +235,7 @@ impl Duel {
             first: first_range,
             second,
             place_of,
-            second_class,
+            second_tier,
             first_weights,
         })
     }
@@ -310,19 +308,19 @@ impl Duel {
     /// the sum of `c`'s results over all boards once for each symmetry, which are its image's:
     /// a whole number of times its own.
     fn own_sums(&self, matchup: &RangeMatchup, outcomes: &mut Outcomes) {
-        let classes = self.second.weights.len();
+        let tiers = self.second.weights.len();
         let weighted = outcomes.by_first.clone();
         let mirrors = self.symmetries.len() as u64;
         for (place, &(combo, _)) in matchup.ranges[0].combos().iter().enumerate() {
-            for class in 0..classes {
+            for tier in 0..tiers {
                 let mut sum = [0; 2];
                 for map in &self.symmetries {
                     let [one, other] = combo.map(|card| usize::from(map[card.index()]));
                     let image = usize::from(self.place_of[64 * one + other]);
-                    let [above, level] = weighted[image * classes + class];
+                    let [above, level] = weighted[image * tiers + tier];
                     sum = [sum[0] + above, sum[1] + level];
                 }
-                outcomes.by_first[place * classes + class] = sum.map(|sum| sum / mirrors);
+                outcomes.by_first[place * tiers + tier] = sum.map(|sum| sum / mirrors);
             }
         }
     }
@@ -345,8 +343,8 @@ impl Duel {
     }
 
     fn no_outcomes(&self) -> Outcomes {
-        let classes = self.second.weights.len();
-        let sums = self.first_weights.len() * classes;
+        let tiers = self.second.weights.len();
+        let sums = self.first_weights.len() * tiers;
         Outcomes {
             by_first: vec![[0; 2]; sums],
         }
@@ -399,17 +397,17 @@ impl Duel {
         } = order;
         let whole = self.board.with(added);
         let live = self.deck & !added;
-        let classes = self.classes::<ONE_WEIGHT>();
-        if classes == 0 {
+        let tiers = self.tiers::<ONE_WEIGHT>();
+        if tiers == 0 {
             return;
         }
         // The second range's combos holding a card to come are not dealt ...
         scratch.taken_out.clear();
-        for (class, partners) in self.second.partners.iter().enumerate() {
+        for (tier, partners) in self.second.partners.iter().enumerate() {
             let mut gone = 0;
             for card in each(added) {
                 for other in each(partners[card] & self.deck & !gone) {
-                    scratch.taken_out.push((class, card, other));
+                    scratch.taken_out.push((tier, card, other));
                 }
                 gone |= 1 << card;
             }
@@ -420,28 +418,28 @@ impl Duel {
         scratch.flushing_combos.clear();
         if whole.flush.is_some() {
             for (range, side) in [(&self.first, 0), (&self.second, SECOND)] {
-                for (class, partners) in range.partners.iter().enumerate() {
+                for (tier, partners) in range.partners.iter().enumerate() {
                     for (one, other) in whole.flushing(partners, live) {
                         let number = u32::try_from(scratch.flushing_combos.len())
                             .expect("2,652 combos at most");
                         let value = u32::from(whole.value(one, other));
                         scratch.flushing.push(value << 16 | side | number);
-                        scratch.flushing_combos.push((one, other, class));
+                        scratch.flushing_combos.push((one, other, tier));
                         if side == SECOND {
-                            scratch.taken_out.push((class, one, other));
+                            scratch.taken_out.push((tier, one, other));
                         }
                     }
                 }
             }
             scratch.flushing.sort_unstable();
         }
-        for &(class, one, other) in &scratch.taken_out {
-            scratch.by_rank[rank_slot(class, one, other >> 2)] -= 1;
-            scratch.by_rank[rank_slot(class, other, one >> 2)] -= 1;
+        for &(tier, one, other) in &scratch.taken_out {
+            scratch.by_rank[rank_slot(tier, one, other >> 2)] -= 1;
+            scratch.by_rank[rank_slot(tier, other, one >> 2)] -= 1;
         }
         // The climb, one value at a time, through the pairs of ranks (worth at least the
         // board's flush) and the flushing combos merged.
-        scratch.below.clear(classes);
+        scratch.below.clear(tiers);
         if scratch.flushing.is_empty() && whole.at_least == 0 {
             // The runs of one value are the set of ranks'.
             let mut at = 0;
@@ -476,9 +474,9 @@ impl Duel {
                 self.run::<ONE_WEIGHT>(pairs, flushing, sides, &whole, live, scratch, outcomes);
             }
         }
-        for &(class, one, other) in &scratch.taken_out {
-            scratch.by_rank[rank_slot(class, one, other >> 2)] += 1;
-            scratch.by_rank[rank_slot(class, other, one >> 2)] += 1;
+        for &(tier, one, other) in &scratch.taken_out {
+            scratch.by_rank[rank_slot(tier, one, other >> 2)] += 1;
+            scratch.by_rank[rank_slot(tier, other, one >> 2)] += 1;
         }
     }
 
@@ -499,7 +497,7 @@ impl Duel {
         scratch: &mut Scratch,
         outcomes: &mut Outcomes,
     ) {
-        let classes = self.classes::<ONE_WEIGHT>();
+        let tiers = self.tiers::<ONE_WEIGHT>();
         let first_met = sides & FIRST_MET != 0;
         scratch.level_met = sides & LEVEL_MET != 0;
         // The second range's combos at this value: below the next value, and level with the
@@ -520,11 +518,11 @@ impl Duel {
             }
             for &entry in &scratch.flushing[flushing.clone()] {
                 if entry & SECOND != 0 {
-                    let (one, other, class) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
-                    level.all[class] += 1;
+                    let (one, other, tier) = scratch.flushing_combos[(entry & 0x7FFF) as usize];
+                    level.all[tier] += 1;
                     level.touched |= 1 << one | 1 << other;
-                    level.add(class, one, 1);
-                    level.add(class, other, 1);
+                    level.add(tier, one, 1);
+                    level.add(tier, other, 1);
                 }
             }
         }
@@ -543,7 +541,7 @@ impl Duel {
         }
         // ... and which are below the next value.
         if scratch.level_met {
-            scratch.level.move_into(&mut scratch.below, classes);
+            scratch.level.move_into(&mut scratch.below, tiers);
         }
     }
 
@@ -581,21 +579,21 @@ impl Duel {
         scratch: &Scratch,
         outcomes: &mut Outcomes,
     ) {
-        let classes = self.classes::<ONE_WEIGHT>();
+        let tiers = self.tiers::<ONE_WEIGHT>();
         // Two cards below 64: below the tables' size.
         let combo = (one << 6 | other) & 0xFFF;
         // The second range's copy of this combo is level with it, taken away twice.
-        let itself = usize::from(self.second_class[combo]);
+        let itself = usize::from(self.second_tier[combo]);
         let place = usize::from(self.place_of[combo]);
         // The board counts once for each of its images (see `count`).
         let images = scratch.images.len() as u64;
-        let sums = &mut outcomes.by_first[place * classes..][..classes];
-        for (class, sums) in sums.iter_mut().enumerate() {
-            sums[0] += images * scratch.below.apart(class, one, other, 0);
+        let sums = &mut outcomes.by_first[place * tiers..][..tiers];
+        for (tier, sums) in sums.iter_mut().enumerate() {
+            sums[0] += images * scratch.below.apart(tier, one, other, 0);
             // None level unless the second range has combos at this value.
             if scratch.level_met {
-                let itself = u64::from(itself == class + 1);
-                sums[1] += images * scratch.level.apart(class, one, other, itself);
+                let itself = u64::from(itself == tier + 1);
+                sums[1] += images * scratch.level.apart(tier, one, other, itself);
             }
         }
     }
@@ -606,8 +604,9 @@ impl Duel {
         self.first.weights.len() == 1 && self.second.weights.len() == 1
     }
 
-    /// The second range's number of weights, known to the compiler where each range has one.
-    fn classes<const ONE_WEIGHT: bool>(&self) -> usize {
+    /// The second range's number of weights (its tiers), known to the compiler where each range has
+    /// one.
+    fn tiers<const ONE_WEIGHT: bool>(&self) -> usize {
         if ONE_WEIGHT {
             1
         } else {
@@ -615,7 +614,7 @@ impl Duel {
         }
     }
 
-    /// The first range's partners of each card, by weight (see [`Duel::classes`]).
+    /// The first range's partners of each card, by weight (see [`Duel::tiers`]).
     fn first_partners<const ONE_WEIGHT: bool>(&self) -> &[[Bits; 52]] {
         if ONE_WEIGHT {
             &self.first.partners[..1]
@@ -642,13 +641,13 @@ impl Duel {
         let (high, low) = RANKS_OF_GROUP[group];
         // The cards whose counts may be added to, marked at once (a count of none moves none).
         level.touched |= live & (of_rank(high) | of_rank(low)) & self.first_cards;
-        for class in 0..self.classes::<ONE_WEIGHT>() {
+        for tier in 0..self.tiers::<ONE_WEIGHT>() {
             let mut pairs = 0;
             for card in each(live & of_rank(high)) {
-                let count = u64::from(by_rank[rank_slot(class, card, low)]);
+                let count = u64::from(by_rank[rank_slot(tier, card, low)]);
                 pairs += count;
                 if self.first_holds(card) {
-                    level.add(class, card, count);
+                    level.add(tier, card, count);
                 }
             }
             if high == low {
@@ -656,42 +655,37 @@ impl Duel {
                 pairs /= 2;
             } else {
                 for card in each(live & of_rank(low)).filter(|&card| self.first_holds(card)) {
-                    level.add(
-                        class,
-                        card,
-                        u64::from(by_rank[rank_slot(class, card, high)]),
-                    );
+                    level.add(tier, card, u64::from(by_rank[rank_slot(tier, card, high)]));
                 }
             }
-            level.all[class] += pairs;
+            level.all[tier] += pairs;
         }
     }
 
     /// The totals of the count from its outcomes.
     fn totals(&self, matchup: &RangeMatchup, outcomes: &Outcomes) -> Totals {
-        let classes = self.second.weights.len();
+        let tiers = self.second.weights.len();
         let units = tie_denominator(2);
         // How many deals each combination of weights has, and each of the first range's
         // combos with each of the second's weights.
         // And by both weights, how often the first range's combos are above and level.
-        let mut deals = vec![0; self.first.weights.len() * classes];
-        let mut first_deals = vec![0; self.first_weights.len() * classes];
-        let mut met = vec![[0; 2]; self.first.weights.len() * classes];
+        let mut deals = vec![0; self.first.weights.len() * tiers];
+        let mut first_deals = vec![0; self.first_weights.len() * tiers];
+        let mut met = vec![[0; 2]; self.first.weights.len() * tiers];
         for (first_class, partners) in self.first.partners.iter().enumerate() {
             for (one, &partners) in partners.iter().enumerate() {
                 for other in each(partners & ((1 << one) - 1)) {
                     let place = usize::from(self.place_of[64 * one + other]);
-                    let itself = usize::from(self.second_class[64 * one + other]);
-                    for class in 0..classes {
+                    let itself = usize::from(self.second_tier[64 * one + other]);
+                    for tier in 0..tiers {
                         let holding =
-                            |card: usize| u64::from(self.second.partners[class][card].count_ones());
-                        let both = u64::from(itself == class + 1);
-                        let apart =
-                            self.second.combos[class] + both - holding(one) - holding(other);
-                        let number = first_class * classes + class;
+                            |card: usize| u64::from(self.second.partners[tier][card].count_ones());
+                        let both = u64::from(itself == tier + 1);
+                        let apart = self.second.combos[tier] + both - holding(one) - holding(other);
+                        let number = first_class * tiers + tier;
                         deals[number] += apart;
-                        first_deals[place * classes + class] += apart;
-                        let [above, level] = outcomes.by_first[place * classes + class];
+                        first_deals[place * tiers + tier] += apart;
+                        let [above, level] = outcomes.by_first[place * tiers + tier];
                         met[number][0] += above;
                         met[number][1] += level;
                     }
@@ -700,8 +694,8 @@ impl Duel {
         }
         let (mut all, mut by_first_combo) = no_counts(matchup);
         for (first_class, &first_weight) in self.first.weights.iter().enumerate() {
-            for (class, &weight) in self.second.weights.iter().enumerate() {
-                let number = first_class * classes + class;
+            for (tier, &weight) in self.second.weights.iter().enumerate() {
+                let number = first_class * tiers + tier;
                 if deals[number] == 0 {
                     continue;
                 }
@@ -717,12 +711,12 @@ impl Duel {
             }
         }
         for (place, &first_weight) in self.first_weights.iter().enumerate() {
-            for (class, &weight) in self.second.weights.iter().enumerate() {
-                let deals = first_deals[place * classes + class];
+            for (tier, &weight) in self.second.weights.iter().enumerate() {
+                let deals = first_deals[place * tiers + tier];
                 if deals == 0 {
                     continue;
                 }
-                let [below, level] = outcomes.by_first[place * classes + class];
+                let [below, level] = outcomes.by_first[place * tiers + tier];
                 by_first_combo[place].add_totals(
                     first_weight * weight,
                     deals,

@@ -144,14 +144,13 @@ impl Groups {
                 .of_entry
                 .push(u8::try_from(group).expect("91 groups"));
             groups.entries[group].push(place);
-            groups.count[group * weights + entry.class] += 1;
-            groups.all[entry.class] += 1;
+            groups.count[group * weights + entry.tier] += 1;
+            groups.all[entry.tier] += 1;
             for slot in held.slots() {
                 groups.all_by_card[slot] += 1;
             }
             for card in [high, low] {
-                groups.by_card[8 * (group * weights + entry.class) + position(card, high >> 2)] +=
-                    1;
+                groups.by_card[8 * (group * weights + entry.tier) + position(card, high >> 2)] += 1;
                 groups.holding[card].push(place);
             }
             if high & 3 == low & 3 {
@@ -174,7 +173,7 @@ impl Groups {
         by_card: &mut [u32],
     ) {
         let group = usize::from(self.of_entry[place]);
-        let at = group * self.weights + held.class();
+        let at = group * self.weights + held.tier();
         count[at] -= 1;
         let [high, low] = held.cards();
         for card in [high, low] {
@@ -192,7 +191,7 @@ impl Groups {
     ) {
         self.take_out(place, held, count, by_card);
         let [high, low] = held.slots();
-        all[held.class()] -= 1;
+        all[held.tier()] -= 1;
         all_by_card[high] -= 1;
         all_by_card[low] -= 1;
     }

@@ -87,13 +87,13 @@ impl HandAgainstRange {
 
         let units = tie_denominator(2);
         let (mut all, mut by_first_combo) = no_counts(matchup);
-        for (class, [wins, ties, losses]) in tally.into_iter().enumerate() {
-            let deals = range.combos[class];
+        for (tier, [wins, ties, losses]) in tally.into_iter().enumerate() {
+            let deals = range.combos[tier];
             if deals == 0 {
                 continue;
             }
             // As the deal-by-deal count weighs a deal: the product of its combos' weights.
-            let weight = self.weight * range.weights[class];
+            let weight = self.weight * range.weights[tier];
             let tie_units = ties * units / 2;
             all.add_totals(weight, deals, &[wins, losses], &[tie_units, tie_units]);
             by_first_combo[self.place].add_totals(weight, deals, &[wins], &[tie_units]);
@@ -122,8 +122,8 @@ impl HandAgainstRange {
         let hand = whole.hand.combine(self.hand).evaluate().to_raw();
         let live = self.deck & !added;
         counts.copy_from_slice(&range.by_ranks);
-        for (class, partners) in range.partners.iter().enumerate() {
-            let counts = &mut counts[class * GROUPS..][..GROUPS];
+        for (tier, partners) in range.partners.iter().enumerate() {
+            let counts = &mut counts[tier * GROUPS..][..GROUPS];
             // The combos holding a card to come are not dealt.
             let mut gone = 0;
             for card in each(added) {
@@ -134,13 +134,13 @@ impl HandAgainstRange {
             // one.
             for (card, other) in whole.flushing(partners, live) {
                 take_out(counts, card, 1 << other);
-                tally[class][standing(hand.cmp(&whole.value(card, other)))] += 1;
+                tally[tier][standing(hand.cmp(&whole.value(card, other)))] += 1;
             }
         }
         // The others by their ranks, summed in registers: a tally in memory made each group's
         // addition wait for the last one's store.
-        for (class, tally) in tally.iter_mut().enumerate() {
-            let counts = &counts[class * GROUPS..][..GROUPS];
+        for (tier, tally) in tally.iter_mut().enumerate() {
+            let counts = &counts[tier * GROUPS..][..GROUPS];
             let (mut wins, mut ties, mut dealt) = (0, 0, 0);
             for &group in &range.groups {
                 let value = values[group].max(whole.at_least);

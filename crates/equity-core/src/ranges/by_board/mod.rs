@@ -45,7 +45,7 @@ use work_threads::{Threads, map_on_threads};
 use self::duel::Duel;
 use self::groups::{GROUPS, Groups};
 use self::hand::HandAgainstRange;
-use self::packed::{MAX_WEIGHTS, weight_class};
+use self::packed::{MAX_WEIGHTS, weight_tier};
 use self::sides::{OuterDeals, Parts, Side, Tuples};
 use self::sweep::{Count, Scratch, Sums};
 use crate::error::EquityError;
@@ -149,7 +149,7 @@ fn sizes(matchup: &RangeMatchup) -> Option<Vec<usize>> {
                 continue;
             }
             size += 1;
-            weight_class(&mut weights, weight);
+            weight_tier(&mut weights, weight);
             if weights.len() > MAX_WEIGHTS {
                 return None;
             }

@@ -8,9 +8,9 @@ use cards_core::holdem::Combo;
 /// The most different weights a range can have (more are counted deal by deal).
 pub(super) const MAX_WEIGHTS: usize = 8;
 
-/// The place of `weight` among a range's `weights`, added if new. Weights are told apart bit
-/// for bit: they are the numbers the range was written with, never computed.
-pub(super) fn weight_class(weights: &mut Vec<f64>, weight: f64) -> usize {
+/// The **tier** of `weight`: its place among a range's `weights`, added if new. Weights are told
+/// apart bit for bit: they are the numbers the range was written with, never computed.
+pub(super) fn weight_tier(weights: &mut Vec<f64>, weight: f64) -> usize {
     let same = |other: &f64| other.to_bits() == weight.to_bits();
     weights.iter().position(same).unwrap_or_else(|| {
         weights.push(weight);
@@ -27,13 +27,13 @@ pub(super) const GROUP: u16 = 1 << 15;
 pub(super) struct Held(pub(super) u16);
 
 impl Held {
-    pub(super) fn new(class: usize, combo: Combo) -> Held {
+    pub(super) fn new(tier: usize, combo: Combo) -> Held {
         let [high, low] = combo.map(Card::index);
         // Below 8 weights and 52 cards: 3 + 6 + 6 bits.
-        Held(u16::try_from(class << 12 | high << 6 | low).expect("16 bits"))
+        Held(u16::try_from(tier << 12 | high << 6 | low).expect("16 bits"))
     }
 
-    pub(super) fn class(self) -> usize {
+    pub(super) fn tier(self) -> usize {
         usize::from(self.0 >> 12 & 7)
     }
 
@@ -44,10 +44,10 @@ impl Held {
     /// Its two cards' places in a table by weight and card ([`BY_WEIGHT_AND_CARD`]): 64 cards
     /// to a weight, so that the place is below the table's size by construction.
     pub(super) fn slots(self) -> [usize; 2] {
-        let class = self.class() << 6;
+        let tier = self.tier() << 6;
         [
             usize::from(self.0 >> 6 & 0x1FF),
-            class | usize::from(self.0 & 0x3F),
+            tier | usize::from(self.0 & 0x3F),
         ]
     }
 }

@@ -7,7 +7,7 @@
 use cards_core::{Card, CardSet, Hand};
 
 use super::groups::{Flush, GROUPS, group_of};
-use super::packed::weight_class;
+use super::packed::weight_tier;
 use crate::ranges::suits::ONE_SUIT;
 
 /// Cards as the bits of a `u64`: bit `index` for `Card::ALL[index]` (`4 * rank + suit`).
@@ -88,13 +88,13 @@ impl RangeBits {
             if bits(combo) & !deck != 0 {
                 continue;
             }
-            let class = range.class_of(weight);
+            let tier = range.tier_of(weight);
             let [one, other] = combo.map(Card::index);
             let (high, low) = (one.max(other) >> 2, one.min(other) >> 2);
-            range.combos[class] += 1;
-            range.by_ranks[class * GROUPS + group_of(high, low)] += 1;
-            range.partners[class][one] |= 1 << other;
-            range.partners[class][other] |= 1 << one;
+            range.combos[tier] += 1;
+            range.by_ranks[tier * GROUPS + group_of(high, low)] += 1;
+            range.partners[tier][one] |= 1 << other;
+            range.partners[tier][other] |= 1 << one;
         }
         range.groups = (0..GROUPS)
             .filter(|&group| {
@@ -106,14 +106,14 @@ impl RangeBits {
     }
 
     /// The place of `weight` in `weights`, added if new.
-    fn class_of(&mut self, weight: f64) -> usize {
-        let class = weight_class(&mut self.weights, weight);
-        if class == self.combos.len() {
+    fn tier_of(&mut self, weight: f64) -> usize {
+        let tier = weight_tier(&mut self.weights, weight);
+        if tier == self.combos.len() {
             self.combos.push(0);
             self.by_ranks.extend([0; GROUPS]);
             self.partners.push([0; 52]);
         }
-        class
+        tier
     }
 }
 

@@ -5,7 +5,7 @@
 use cards_core::holdem::Combo;
 use cards_core::{Card, CardSet, Hand};
 
-use super::packed::{Held, MAX_WEIGHTS, weight_class};
+use super::packed::{Held, MAX_WEIGHTS, weight_tier};
 
 /// Which player plays which part (see the module's comment).
 pub(super) struct Parts {
@@ -42,7 +42,7 @@ pub(super) struct Entry {
     /// Its place in the range (with the combos the board and dead cards remove).
     pub(super) place: usize,
     /// Its weight, as a place in [`Side::weights`].
-    pub(super) class: usize,
+    pub(super) tier: usize,
 }
 
 /// One range's combos off the board and dead cards, with their weights, and how many of them of
@@ -59,7 +59,7 @@ pub(super) struct Side {
     pub(super) count_by_card: Vec<[u32; 52]>,
     /// The weight of the combo of two cards (`52 * one + other`, both ways): 1 + its place in
     /// `weights`, or 0 outside the range.
-    pub(super) pair_class: Vec<u8>,
+    pub(super) pair_tier: Vec<u8>,
 }
 
 impl Side {
@@ -71,46 +71,46 @@ impl Side {
             if !(set & out).is_empty() {
                 continue;
             }
-            let class = weight_class(&mut weights, weight);
+            let tier = weight_tier(&mut weights, weight);
             entries.push(Entry {
                 combo,
                 cards: Hand::from_cards(&combo),
                 set,
                 place,
-                class,
+                tier,
             });
         }
         let mut count = vec![0; weights.len()];
         let mut count_by_card = vec![[0; 52]; weights.len()];
-        let mut pair_class = vec![0; 52 * 52];
+        let mut pair_tier = vec![0; 52 * 52];
         for entry in &entries {
             let [one, other] = entry.combo.map(Card::index);
-            count[entry.class] += 1;
-            count_by_card[entry.class][one] += 1;
-            count_by_card[entry.class][other] += 1;
+            count[entry.tier] += 1;
+            count_by_card[entry.tier][one] += 1;
+            count_by_card[entry.tier][other] += 1;
             // At most MAX_WEIGHT_TUPLES weights reach a count: the rest is refused by `cost`.
-            let class = u8::try_from(entry.class + 1).unwrap_or(u8::MAX);
-            pair_class[52 * one + other] = class;
-            pair_class[52 * other + one] = class;
+            let tier = u8::try_from(entry.tier + 1).unwrap_or(u8::MAX);
+            pair_tier[52 * one + other] = tier;
+            pair_tier[52 * other + one] = tier;
         }
         Side {
             // A range of more weights is never counted board by board (see `sides`): its
             // `held` is never read.
             held: entries
                 .iter()
-                .map(|entry| Held::new(entry.class.min(MAX_WEIGHTS - 1), entry.combo))
+                .map(|entry| Held::new(entry.tier.min(MAX_WEIGHTS - 1), entry.combo))
                 .collect(),
             entries,
             weights,
             count,
             count_by_card,
-            pair_class,
+            pair_tier,
         }
     }
 
     /// The weight of the combo of two cards, as a place in `weights`, if it is in the range.
     pub(super) fn pair(&self, one: usize, other: usize) -> Option<usize> {
-        usize::from(self.pair_class[52 * one + other]).checked_sub(1)
+        usize::from(self.pair_tier[52 * one + other]).checked_sub(1)
     }
 
     /// Adds to `apart`, by weight, how many of this side's combos hold none of `cards`
@@ -121,16 +121,16 @@ impl Side {
         let mut counts: Vec<u64> = self.count.iter().map(|&count| u64::from(count)).collect();
         for (at, &one) in cards.iter().enumerate() {
             for &other in &cards[at + 1..] {
-                if let Some(class) = self.pair(one, other) {
-                    counts[class] += 1;
+                if let Some(tier) = self.pair(one, other) {
+                    counts[tier] += 1;
                 }
             }
         }
-        for (class, count) in counts.iter_mut().enumerate() {
+        for (tier, count) in counts.iter_mut().enumerate() {
             for &card in cards {
-                *count -= u64::from(self.count_by_card[class][card]);
+                *count -= u64::from(self.count_by_card[tier][card]);
             }
-            apart[class] += *count;
+            apart[tier] += *count;
         }
     }
 }
@@ -209,7 +209,7 @@ impl OuterDeals {
             for (&place, &player) in chosen.iter().zip(outer) {
                 let entry = &sides[player].entries[usize::from(place)];
                 self.cards.extend(entry.combo);
-                number += entry.class * tuples.strides[player];
+                number += entry.tier * tuples.strides[player];
             }
             self.places.extend_from_slice(chosen);
             self.sets.push(set);

@@ -75,19 +75,19 @@ pub(super) struct Climb {
     pub(super) below_by_card: Box<ByCard>,
     pub(super) at_most_by_card: Box<ByCard>,
     /// How many weights the last player's range has.
-    pub(super) classes: usize,
+    pub(super) tiers: usize,
     pub(super) next_below: usize,
     pub(super) next_at_most: usize,
 }
 
 impl Climb {
-    pub(super) fn new(classes: usize) -> Climb {
+    pub(super) fn new(tiers: usize) -> Climb {
         Climb {
             below: [0; MAX_WEIGHTS],
             at_most: [0; MAX_WEIGHTS],
             below_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
             at_most_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
-            classes,
+            tiers,
             next_below: 0,
             next_at_most: 0,
         }
@@ -96,8 +96,8 @@ impl Climb {
     pub(super) fn reset(&mut self) {
         self.below.fill(0);
         self.at_most.fill(0);
-        self.below_by_card[..64 * self.classes].fill(0);
-        self.at_most_by_card[..64 * self.classes].fill(0);
+        self.below_by_card[..64 * self.tiers].fill(0);
+        self.at_most_by_card[..64 * self.tiers].fill(0);
         self.next_below = 0;
         self.next_at_most = 0;
     }
@@ -153,7 +153,7 @@ pub(super) fn add(
     if low & GROUP == 0 {
         let held = Held(low);
         let [high, low] = held.slots();
-        counts[held.class()] += 1;
+        counts[held.tier()] += 1;
         by_card[high] += 1;
         by_card[low] += 1;
     } else {
@@ -224,7 +224,7 @@ pub(super) struct Scratch {
 
 impl Scratch {
     pub(super) fn new(sides: &[Side], parts: &Parts, groups: &Groups) -> Scratch {
-        let classes = sides[parts.last].weights.len();
+        let tiers = sides[parts.last].weights.len();
         Scratch {
             values: sides
                 .iter()
@@ -236,10 +236,10 @@ impl Scratch {
             groups: GroupsOnBoard::new(groups),
             outer_cards: Vec::new(),
             pairs: Vec::new(),
-            climb: Climb::new(classes),
+            climb: Climb::new(tiers),
             on_board: [0; MAX_WEIGHTS],
             on_board_by_card: Box::new([0; BY_WEIGHT_AND_CARD]),
-            met: vec![Met::default(); sides[parts.sweeping].weights.len() * classes],
+            met: vec![Met::default(); sides[parts.sweeping].weights.len() * tiers],
         }
     }
 }
@@ -285,10 +285,10 @@ impl Count<'_> {
                 last.apart_from(&cards, &mut apart);
                 cards.truncate(2 * outer.players);
                 let first = first_outer.map_or(place, |at| usize::from(outer.places(deal)[at]));
-                for (class, &apart) in apart.iter().enumerate() {
+                for (tier, &apart) in apart.iter().enumerate() {
                     let number = outer.numbers[deal]
-                        + entry.class * tuples.strides[parts.sweeping]
-                        + class * tuples.strides[parts.last];
+                        + entry.tier * tuples.strides[parts.sweeping]
+                        + tier * tuples.strides[parts.last];
                     deals[number] += apart;
                     first_deals[first * tuples.len() + number] += apart;
                 }
@@ -444,7 +444,7 @@ impl Count<'_> {
             ..
         } = *self;
         let last = &sides[parts.last];
-        let classes = last.weights.len();
+        let tiers = last.weights.len();
         // The outer deal's best value (three players or more: one outer player at least), and
         // which of its players hold it.
         let values = || {
@@ -467,10 +467,10 @@ impl Count<'_> {
         scratch.pairs.clear();
         for (at, &one) in scratch.outer_cards.iter().enumerate() {
             for &other in &scratch.outer_cards[at + 1..] {
-                if let Some(class) = last.pair(one, other) {
+                if let Some(tier) = last.pair(one, other) {
                     scratch
                         .pairs
-                        .push((class, scratch.groups.value_of(one, other)));
+                        .push((tier, scratch.groups.value_of(one, other)));
                 }
             }
         }
@@ -497,13 +497,13 @@ impl Count<'_> {
                 std::cmp::Ordering::Equal => Standing::Level,
                 std::cmp::Ordering::Greater => Standing::Above,
             };
-            let number = outer.numbers[deal] + combo.class() * tuples.strides[parts.sweeping];
+            let number = outer.numbers[deal] + combo.tier() * tuples.strides[parts.sweeping];
             let itself = last.pair(high, low);
-            for class in 0..classes {
+            for tier in 0..tiers {
                 let (mut lt, mut le, mut apart) = (
-                    climb.below[class],
-                    climb.at_most[class],
-                    scratch.on_board[class],
+                    climb.below[tier],
+                    climb.at_most[tier],
+                    scratch.on_board[tier],
                 );
                 // Combos made of two of the dealt cards are taken away twice: added back first
                 // (the last player's copy of this very combo, level with it; the outer deal's
@@ -513,24 +513,24 @@ impl Count<'_> {
                     lt += u32::from(pair_value < to_beat);
                     le += u32::from(pair_value <= to_beat);
                 };
-                if itself == Some(class) {
+                if itself == Some(tier) {
                     add_back(value);
                 }
-                for &(pair_class, pair_value) in &scratch.pairs {
-                    if pair_class == class {
+                for &(pair_tier, pair_value) in &scratch.pairs {
+                    if pair_tier == tier {
                         add_back(pair_value);
                     }
                 }
                 for &one in &scratch.outer_cards {
                     for other in [high, low] {
-                        if last.pair(one, other) == Some(class) {
+                        if last.pair(one, other) == Some(tier) {
                             add_back(scratch.groups.value_of(one, other));
                         }
                     }
                 }
-                let below_by_card = &climb.below_by_card[64 * class..][..64];
-                let at_most_by_card = &climb.at_most_by_card[64 * class..][..64];
-                let on_board_by_card = &scratch.on_board_by_card[64 * class..][..64];
+                let below_by_card = &climb.below_by_card[64 * tier..][..64];
+                let at_most_by_card = &climb.at_most_by_card[64 * tier..][..64];
+                let on_board_by_card = &scratch.on_board_by_card[64 * tier..][..64];
                 for card in [high, low] {
                     lt -= below_by_card[card];
                     le -= at_most_by_card[card];
@@ -542,13 +542,13 @@ impl Count<'_> {
                     apart -= on_board_by_card[card];
                 }
                 let (lt, eq, gt) = (u64::from(lt), u64::from(le - lt), u64::from(apart - le));
-                let met = &mut scratch.met[combo.class() * classes + class];
+                let met = &mut scratch.met[combo.tier() * tiers + tier];
                 met.gt += gt;
                 met.lt[standing as usize] += lt;
                 met.eq[standing as usize] += eq;
                 if first_sweeps && standing != Standing::Under {
                     let (_, (wins, ties), _) = split(standing, lt, eq, held, units);
-                    let number = number + class * tuples.strides[parts.last];
+                    let number = number + tier * tuples.strides[parts.last];
                     sums.credit_first(place, number, wins, ties);
                 }
             }
@@ -558,8 +558,8 @@ impl Count<'_> {
         let first_outer = parts.outer.iter().position(|&player| player == 0);
         for (at, met) in scratch.met.iter().enumerate() {
             let number = outer.numbers[deal]
-                + at / classes * tuples.strides[parts.sweeping]
-                + at % classes * tuples.strides[parts.last];
+                + at / tiers * tuples.strides[parts.sweeping]
+                + at % tiers * tuples.strides[parts.last];
             // Each part's boards and units, added over where the sweeping combos stood.
             let (mut best, mut sweeping, mut last_units) = ((0, 0), (0, 0), 0);
             for standing in [Standing::Above, Standing::Level, Standing::Under] {

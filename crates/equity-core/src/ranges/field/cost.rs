@@ -1,10 +1,10 @@
 //! What a count against a field will take, known before it starts: about how long on one thread
 //! (and how long counting deal by deal would, which `plan` weighs it against), and for a field
-//! counted by classes, the most states a board's count holds, which bounds its memory.
+//! counted by type pairs, the most states a board's count holds, which bounds its memory.
 
 use std::collections::HashMap;
 
-use super::classes::{self, TYPES, type_of};
+use super::type_pairs::{self, TYPES, type_of};
 use super::{Field, FirstHand, MAX_FIELD, ranks_place};
 use crate::ranges::exact::{choose, factorial, seconds_by_deal};
 use crate::ranges::suits::{ONE_SUIT, cards_of};
@@ -14,14 +14,14 @@ use crate::ranges::suits::{ONE_SUIT, cards_of};
 /// ten seconds; a range of every hand against them, half an hour, is refused).
 pub(crate) const MAX_SECONDS: f64 = 300.0;
 
-/// The most states a field's count by classes may hold for a board ([`classes::most_states`]):
-/// about 1.8 GB for each thread, as measured (some 90 bytes a state, with the table's shifted
-/// copies). Six random hands on a river that can make a flush take 17 million; seven take 83
-/// million, 7.5 GB, and are not taken.
+/// The most states a field's count by type pairs may hold for a board
+/// ([`type_pairs::most_states`]): about 1.8 GB for each thread, as measured (some 90 bytes a state,
+/// with the table's shifted copies). Six random hands on a river that can make a flush take 17
+/// million; seven take 83 million, 7.5 GB, and are not taken.
 const MAX_STATES: u64 = 20_000_000;
 
 impl Field {
-    /// Whether every board of every first hand counted by classes stays within [`MAX_STATES`].
+    /// Whether every board of every first hand counted by type pairs stays within [`MAX_STATES`].
     pub(super) fn within_states(&self) -> bool {
         // A field that could not pass the bound on any board (five players or fewer, and so
         // every field counted otherwise) is not weighed board by board; the others' bounds are
@@ -30,19 +30,19 @@ impl Field {
         worst
             .chunks_mut(2)
             .for_each(|rank| rank.copy_from_slice(&[3, 1]));
-        if classes::most_states(&worst, self.players) <= MAX_STATES {
+        if type_pairs::most_states(&worst, self.players) <= MAX_STATES {
             return true;
         }
         let mut known = HashMap::new();
         let mut most_states = |sizes: [u8; TYPES]| {
             *known
                 .entry(sizes)
-                .or_insert_with(|| classes::most_states(&sizes, self.players))
+                .or_insert_with(|| type_pairs::most_states(&sizes, self.players))
         };
         (self.hands.iter()).all(|hand| self.most_states(hand, &mut most_states) <= MAX_STATES)
     }
 
-    /// At most how many states counting a first hand's boards by classes holds (0 for a field
+    /// At most how many states counting a first hand's boards by type pairs holds (0 for a field
     /// counted otherwise). On a river or turn, each board's; before, as if the field could take
     /// every card left, split by each suit the board could make a flush of.
     pub(super) fn most_states(
@@ -108,7 +108,7 @@ impl Field {
                     1..=MAX_FIELD => {
                         300.0 + [4.0, 6.0, 26.0][self.players - 1] * hand.field_len as f64
                     }
-                    // By classes: a board that can make a flush has twice the types, and some
+                    // By type pairs: a board that can make a flush has twice the types, and some
                     // fifty times the states (for four to seven players; eight players' is
                     // the trend's, as they take too many states to be counted there).
                     players => {

@@ -10,7 +10,7 @@
 //! combos below, at and above `h`'s value. For up to three players those counts come from each
 //! set's card degrees and neighbours alone, by inclusion and exclusion over shared cards
 //! ([`disjoint`]); for more, from how many cards of each type of interchangeable cards a tuple
-//! takes ([`classes`]). No deal of the field is ever made:
+//! takes ([`type_pairs`]). No deal of the field is ever made:
 //!
 //! - `h` wins alone: every field combo below it, `tuples(L, L, …)`;
 //! - `h` splits with `j` of the field: `C(k, j) tuples(Q × j, L × (k − j))`, `Q` the combos at
@@ -20,22 +20,22 @@
 //! - the field's players win alone on the rest, all `k` of them equally (they are the same
 //!   range, so every count is symmetric in them).
 //!
-//! Every joint deal of the field misses as many boards as any other, so summing the boards'
-//! counts over every board counts every deal over every board once: the deal-by-deal totals to
-//! the last unit. Boards and hands that are renamings of each other's suits, by renamings that
-//! keep the board, the dead cards and the field's range, are counted once ([`suits`](crate::ranges::suits)).
+//! Every joint deal of the field misses as many boards as any other, so summing the boards' counts
+//! over every board counts every deal over every board once: the deal-by-deal totals to the last
+//! unit. Boards and hands that are renamings of each other's suits, by renamings that keep the
+//! board, the dead cards and the field's range, are counted once ([`suits`](crate::ranges::suits)).
 //!
 //! This module sets a count up and drives it; a board is counted in [`disjoint_board`] (one to
-//! three players) or [`classes_board`] (four to eight), and what a count will take, before it
+//! three players) or [`type_pairs_board`] (four to eight), and what a count will take, before it
 //! starts, is worked out in [`cost`].
 
-mod classes;
-mod classes_board;
 pub(crate) mod cost;
 mod disjoint;
 mod disjoint_board;
 #[cfg(test)]
 mod tests;
+mod type_pairs;
+mod type_pairs_board;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -43,8 +43,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
-use self::classes::{Class, Sweep, TYPES};
 use self::disjoint::{ComboSet, each, tuples};
+use self::type_pairs::{Sweep, TYPES, TypePair};
 
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
@@ -59,14 +59,14 @@ use crate::ranges::suits::{Renaming, cards_of, orbit, rename_bits};
 const MAX_FIELD: usize = 3;
 
 /// The most players of a field whose range holds whole pairs of ranks, counted by the cards of
-/// each type taken ([`classes`]): eight, so nine players in all, as many as any count here
+/// each type taken ([`type_pairs`]): eight, so nine players in all, as many as any count here
 /// takes. Their joint deals pass a `u64` (eight random hands make about 10^23), so deals are
 /// counted in `u128`, which holds nine players' deals times their boards (about 10^33).
-const MAX_FIELD_BY_CLASSES: usize = 8;
+const MAX_FIELD_BY_TYPES: usize = 8;
 
 /// A matchup of a hand or range against a field, set up for counting.
 pub(crate) struct Field {
-    /// How many players the field has (1 to [`MAX_FIELD_BY_CLASSES`]).
+    /// How many players the field has (1 to [`MAX_FIELD_BY_TYPES`]).
     players: usize,
     /// For a field of more than [`MAX_FIELD`]: the pairs of ranks its range holds, each whole
     /// (every combo off the board and the dead cards).
@@ -173,10 +173,10 @@ struct Scratch {
     alone: Vec<[u8; 2]>,
     below: ComboSet,
     level: ComboSet,
-    /// For a field of more than [`MAX_FIELD`]: the classes by value, and the sets of disjoint
+    /// For a field of more than [`MAX_FIELD`]: the type pairs by value, and the sets of disjoint
     /// combos among them.
-    classes: Vec<(u32, Class)>,
-    level_classes: Vec<Class>,
+    type_pairs: Vec<(u32, TypePair)>,
+    level_pairs: Vec<TypePair>,
     sweep: Sweep,
 }
 
@@ -190,8 +190,8 @@ impl Scratch {
             alone: Vec::new(),
             below: ComboSet::new(with_neighbours),
             level: ComboSet::new(with_neighbours),
-            classes: Vec::new(),
-            level_classes: Vec::new(),
+            type_pairs: Vec::new(),
+            level_pairs: Vec::new(),
             sweep: Sweep::new(players),
         }
     }
@@ -204,7 +204,7 @@ impl Field {
     pub(crate) fn of(matchup: &RangeMatchup) -> Option<Field> {
         let (first, field) = matchup.ranges.split_first()?;
         let range = field.first()?;
-        if field.len() > MAX_FIELD_BY_CLASSES || field.iter().any(|other| other != range) {
+        if field.len() > MAX_FIELD_BY_TYPES || field.iter().any(|other| other != range) {
             return None;
         }
         let index = |card: &Card| card.index();
@@ -357,7 +357,7 @@ impl Field {
                     return;
                 };
                 let board = match &self.rank_pairs {
-                    Some(rank_pairs) => self.board_by_classes(
+                    Some(rank_pairs) => self.board_by_type_pairs(
                         rank_pairs,
                         first_hand,
                         &hand_lists.deck,

@@ -234,7 +234,7 @@ fn each_pair_of_ranks_has_a_place_of_its_own() {
     "9H 9C 5D 3C 4H",
     ""
 )]
-fn chosen_fields_by_classes_count_as_deal_by_deal(
+fn chosen_fields_by_type_pairs_count_as_deal_by_deal(
     #[case] ranges: &[&str],
     #[case] board: &str,
     #[case] dead: &str,
@@ -265,7 +265,7 @@ fn nine_players_count_as_deal_by_deal() {
 /// pairs of ranks on ranks of their own (so that the field's players can all be dealt), on a
 /// flop, turn or river with up to two dead cards, that the deal-by-deal count does in well under
 /// a second.
-fn random_matchup_by_classes(rng: &mut SeededRng) -> Option<RangeMatchup> {
+fn random_matchup_by_type_pairs(rng: &mut SeededRng) -> Option<RangeMatchup> {
     let field = 4 + rng.index(5);
     let board_cards = [3, 4, 5, 5][rng.index(4)];
     let dead_cards = rng.index(3);
@@ -305,11 +305,11 @@ fn random_matchup_by_classes(rng: &mut SeededRng) -> Option<RangeMatchup> {
 
 /// `count` seeded random matchups against fields of four to eight that have deals, each counted
 /// both ways.
-fn seeded_fields_by_classes_count_as_deal_by_deal(seed: u64, count: usize) {
+fn seeded_fields_by_type_pairs_count_as_deal_by_deal(seed: u64, count: usize) {
     let mut rng = SeededRng::new(seed);
     let mut counted = 0;
     while counted < count {
-        let Some(matchup) = random_matchup_by_classes(&mut rng) else {
+        let Some(matchup) = random_matchup_by_type_pairs(&mut rng) else {
             continue;
         };
         if assert_same(&matchup) > 0 {
@@ -319,14 +319,14 @@ fn seeded_fields_by_classes_count_as_deal_by_deal(seed: u64, count: usize) {
 }
 
 #[test]
-fn a_few_seeded_fields_by_classes_count_as_deal_by_deal() {
-    seeded_fields_by_classes_count_as_deal_by_deal(2027, 4);
+fn a_few_seeded_fields_by_type_pairs_count_as_deal_by_deal() {
+    seeded_fields_by_type_pairs_count_as_deal_by_deal(2027, 4);
 }
 
 #[test]
 #[ignore = "slow: a minute or two unoptimized; CI runs it"]
-fn many_seeded_fields_by_classes_count_as_deal_by_deal() {
-    seeded_fields_by_classes_count_as_deal_by_deal(8, 40);
+fn many_seeded_fields_by_type_pairs_count_as_deal_by_deal() {
+    seeded_fields_by_type_pairs_count_as_deal_by_deal(8, 40);
 }
 
 /// Each board's states are bounded before the count, as a plain count of the cards' types
@@ -334,7 +334,7 @@ fn many_seeded_fields_by_classes_count_as_deal_by_deal() {
 /// river, before that with every card left split by each suit that can make a flush. Seven
 /// random hands on a river that can make a flush (83 million states, measured at 7.5 GB) are not
 /// taken; six (17 million) are, and seven of a range of fewer ranks. (The bound counts the types
-/// of the range's ranks, not its classes: seven of `22+, A2+, K2+`, 0.7 GB, are not taken.)
+/// of the range's ranks, not its type pairs: seven of `22+, A2+, K2+`, 0.7 GB, are not taken.)
 #[test]
 fn fields_whose_boards_pass_the_states_bound_are_not_taken() {
     let matchup = |range: &str, players: usize, board: &str| {
@@ -355,7 +355,7 @@ fn fields_whose_boards_pass_the_states_bound_are_not_taken() {
         let field = Field::of(&matchup("random", players, board)).expect("a field");
         let players = field.players;
         let most = field.most_states(&field.hands[0], &mut |sizes| {
-            super::classes::most_states(&sizes, players)
+            super::type_pairs::most_states(&sizes, players)
         });
         assert_eq!(most, expected, "{players} on {board}");
     }

@@ -1,18 +1,19 @@
 //! One board of a field of four to eight players whose range holds whole pairs of ranks: the
-//! field's combos grouped into classes of one value, added to the dynamic programme of
-//! [`classes`](super::classes) in order of value.
+//! field's combos grouped into type pairs of one value, added to the dynamic programme of
+//! [`type_pairs`](super::type_pairs) in order of value.
 
-use super::classes::{TYPES, type_of};
+use super::type_pairs::{TYPES, type_of};
 use super::{Field, FirstHand, Scratch, Sums, ranks_place, value_on};
 use crate::progress::Progress;
 use crate::ranges::exact::factorial;
 
 impl Field {
-    /// One board, for a field of more than [`MAX_FIELD`](super::MAX_FIELD) whose range holds the pairs of ranks
-    /// `rank_pairs` whole: the first player's hand `hand`, the cards `deck` left for the board
-    /// and the field, and the cards `added` to the board. `None` if `progress` asks to stop
-    /// (a board can take seconds: six players on a board that can make a flush, over a minute).
-    pub(super) fn board_by_classes(
+    /// One board, for a field of more than [`MAX_FIELD`](super::MAX_FIELD) whose range holds
+    /// the pairs of ranks `rank_pairs` whole: the first player's hand `hand`, the cards `deck`
+    /// left for the board and the field, and the cards `added` to the board. `None` if
+    /// `progress` asks to stop (a board can take seconds: six players on a board that can make a
+    /// flush, over a minute).
+    pub(super) fn board_by_type_pairs(
         &self,
         rank_pairs: &[bool; 91],
         hand: &FirstHand,
@@ -36,17 +37,17 @@ impl Field {
             sizes[kind] += 1;
         }
         let Scratch {
-            classes,
+            type_pairs,
             sweep,
-            level_classes: level,
+            level_pairs: level,
             ..
         } = scratch;
-        classes.clear();
+        type_pairs.clear();
         for a in (0..TYPES).filter(|&a| sizes[a] > 0) {
             for b in (a..TYPES).filter(|&b| sizes[b] > 0) {
                 #[expect(clippy::cast_possible_truncation, reason = "26 types")]
-                let class = [a as u8, b as u8];
-                if !rank_pairs[ranks_place(class[0] >> 1, class[1] >> 1)] {
+                let type_pair = [a as u8, b as u8];
+                if !rank_pairs[ranks_place(type_pair[0] >> 1, type_pair[1] >> 1)] {
                     continue;
                 }
                 let combo = match a == b {
@@ -54,10 +55,10 @@ impl Field {
                     true => standing[a],
                     false => [standing[a][0], standing[b][0]],
                 };
-                classes.push((value(combo), class));
+                type_pairs.push((value(combo), type_pair));
             }
         }
-        classes.sort_unstable();
+        type_pairs.sort_unstable();
 
         let first = value(hand.cards);
         let players = self.players;
@@ -67,21 +68,21 @@ impl Field {
         let mut sums = Sums::default();
         let mut first_counted = false;
         let mut at = 0;
-        while at < classes.len() {
+        while at < type_pairs.len() {
             if progress.is_cancelled() {
                 return None;
             }
-            let value = classes[at].0;
+            let value = type_pairs[at].0;
             let end = at
-                + (classes[at..].iter())
-                    .take_while(|class| class.0 == value)
+                + (type_pairs[at..].iter())
+                    .take_while(|type_pair| type_pair.0 == value)
                     .count();
             level.clear();
-            level.extend(classes[at..end].iter().map(|class| class.1));
+            level.extend(type_pairs[at..end].iter().map(|type_pair| type_pair.1));
             at = end;
             if value < first {
-                for &class in level.iter() {
-                    sweep.add_unmarked(class);
+                for &type_pair in level.iter() {
+                    sweep.add_unmarked(type_pair);
                 }
                 continue;
             }

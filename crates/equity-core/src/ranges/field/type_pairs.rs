@@ -1,20 +1,20 @@
 //! Tuples of pairwise disjoint combos for a field of four players or more, whose range holds
-//! whole classes of cards: every combo of a pair of ranks, or none ("random", "22+, AK").
+//! whole pairs of ranks: every combo of a pair of ranks, or none ("random", "22+, AK").
 //!
-//! On a five-card board, two cards are interchangeable when they have one rank and are both of
-//! the suit that can make a flush, or both not: they are of one *type*. Every combo of two
-//! types (a *class*) then has one value, and a tuple of disjoint combos matters only through how
-//! many cards of each type it takes. So the tuples are counted by a dynamic programme over the
-//! classes in order of value, whose state is how many cards of each type are taken (and how many
+//! On a five-card board, two cards are interchangeable when they have one rank and are both of the
+//! suit that can make a flush, or both not: they are of one *type*. Every combo of two types (a
+//! *type pair*) then has one value, and a tuple of disjoint combos matters only through how many
+//! cards of each type it takes. So the tuples are counted by a dynamic programme over the type
+//! pairs in order of value, whose state is how many cards of each type are taken (and how many
 //! combos, and how many of them are of the level being added):
 //!
-//! - `t` more combos of a class of two types with `f` and `g` cards left can be chosen in
+//! - `t` more combos of a type pair whose types have `f` and `g` cards left can be chosen in
 //!   `C(f, t) C(g, t) t!` ways; of one type with `f` cards left, in `f! / ((f − 2t)! 2^t t!)`;
-//! - the sets of `k` disjoint combos among the classes added so far are the states of `k` combos;
-//!   ordered tuples (one combo per player) are `k!` times as many.
+//! - the sets of `k` disjoint combos among the type pairs added so far are the states of `k`
+//!   combos; ordered tuples (one combo per player) are `k!` times as many.
 //!
-//! Sets of classes below a value are prefixes of the order, so one pass over the classes gives
-//! every count a board needs. The states number in the tens of thousands for four players and
+//! Sets of type pairs below a value are prefixes of the order, so one pass over the type pairs
+//! gives every count a board needs. The states number in the tens of thousands for four players and
 //! grow quickly with more, which is why three players or fewer use [`super::disjoint`].
 
 use std::cmp::Ordering;
@@ -29,19 +29,19 @@ const COMBOS_SHIFT: u32 = 56;
 const MARKED_SHIFT: u32 = 60;
 const FOUR_BITS: u64 = 0xF;
 
-/// A class: two types, the same type twice for a pair of its cards.
-pub(super) type Class = [u8; 2];
+/// A type pair: two types, the same type twice for a pair of its cards.
+pub(super) type TypePair = [u8; 2];
 
 /// States and how many sets each stands for, sorted by state. A `u64` holds any number of sets
 /// of eight combos or fewer from the 45 cards a board and a first hand leave: at most
 /// C(45, 16) · 15 · 13 · … · 3, about 1.3 · 10^18.
 type Table = Vec<(u64, u64)>;
 
-/// The sets of disjoint combos among the classes added so far, by their state.
+/// The sets of disjoint combos among the type pairs added so far, by their state.
 ///
 /// A state's key packs how many cards of each type are taken, then the combos and the marked
-/// combos in the top bits. Adding `t` combos of a class adds one number to every key it
-/// changes, which keeps their order: so the table is a sorted list, and adding a class merges
+/// combos in the top bits. Adding `t` combos of a type pair adds one number to every key it
+/// changes, which keeps their order: so the table is a sorted list, and adding a type pair merges
 /// it with one shifted copy of itself for each `t` (quicker than a hash map, by a few times).
 pub(super) struct Sweep {
     /// How many combos a set holds at most: the field's players.
@@ -74,7 +74,7 @@ impl Sweep {
         }
     }
 
-    /// Starts again with no class added, for types of `sizes` cards (four at most).
+    /// Starts again with no type pair added, for types of `sizes` cards (four at most).
     pub(super) fn start(&mut self, sizes: &[u8; TYPES]) {
         self.sizes = *sizes;
         let mut shift = 0;
@@ -90,11 +90,11 @@ impl Sweep {
         self.full = [0; 9];
     }
 
-    /// Adds the classes `classes`, and returns, by how many of their combos a set holds, the
+    /// Adds the type pairs `type_pairs`, and returns, by how many of their combos a set holds, the
     /// sets of as many combos as there are players.
-    pub(super) fn add_level(&mut self, classes: &[Class]) -> [u128; 9] {
-        for &class in classes {
-            self.add(class, 1 << MARKED_SHIFT);
+    pub(super) fn add_level(&mut self, type_pairs: &[TypePair]) -> [u128; 9] {
+        for &type_pair in type_pairs {
+            self.add(type_pair, 1 << MARKED_SHIFT);
         }
         let by_marked = self.full;
         self.full = [by_marked.iter().sum(), 0, 0, 0, 0, 0, 0, 0, 0];
@@ -115,12 +115,12 @@ impl Sweep {
         by_marked
     }
 
-    /// Adds `class` without telling its combos apart from the others'.
-    pub(super) fn add_unmarked(&mut self, class: Class) {
-        self.add(class, 0);
+    /// Adds `type_pair` without telling its combos apart from the others'.
+    pub(super) fn add_unmarked(&mut self, type_pair: TypePair) {
+        self.add(type_pair, 0);
     }
 
-    /// The sets of as many disjoint combos as there are players, among the classes added.
+    /// The sets of as many disjoint combos as there are players, among the type pairs added.
     pub(super) fn full(&self) -> u128 {
         self.full[0]
     }
@@ -131,13 +131,13 @@ impl Sweep {
         self.table.len()
     }
 
-    /// Adds `class`, counting each of its combos in a state's marked field by `marked` (1 or 0
+    /// Adds `type_pair`, counting each of its combos in a state's marked field by `marked` (1 or 0
     /// in its place).
     #[expect(
         clippy::cast_possible_truncation,
         reason = "cards of a type and combos: four at most, and six"
     )]
-    fn add(&mut self, [a, b]: Class, marked: u64) {
+    fn add(&mut self, [a, b]: TypePair, marked: u64) {
         let (a, b) = (usize::from(a), usize::from(b));
         let players = self.players;
         let (size_a, size_b) = (u64::from(self.sizes[a]), u64::from(self.sizes[b]));
@@ -147,7 +147,7 @@ impl Sweep {
             size_a.min(size_b)
         }
         .min(players);
-        // One more combo of the class: the key's change.
+        // One more combo of the type pair: the key's change.
         let step = if a == b {
             2 << self.shifts[a]
         } else {
@@ -202,7 +202,7 @@ pub(super) fn type_of(card: u8, flush: Option<u8>) -> usize {
 
 /// At most how many states a sweep over types of `sizes` cards holds for `players` players:
 /// the ways to take the cards of fewer than `players` combos, by how many of each type, whichever
-/// classes are added (all of them reach every way). What a count's memory is weighed by.
+/// type pairs are added (all of them reach every way). What a count's memory is weighed by.
 pub(super) fn most_states(sizes: &[u8; TYPES], players: usize) -> u64 {
     let most_cards = 2 * (players - 1);
     // By how many cards are taken in all: the ways, over the types so far.
@@ -286,7 +286,7 @@ const PAIRINGS: [[u64; 5]; 5] = {
 
 #[cfg(test)]
 mod tests {
-    use super::{Class, Sweep, TYPES, most_states, type_of};
+    use super::{Sweep, TYPES, TypePair, most_states, type_of};
     use seeded_rng::SeededRng;
 
     /// Sets of `players` pairwise disjoint combos among `combos`, by how many are `marked`,
@@ -318,7 +318,7 @@ mod tests {
         into
     }
 
-    /// Random types of one to four cards, random classes among them in random levels: every
+    /// Random types of one to four cards, random type pairs among them in random levels: every
     /// level's sets by marked combos, and the unmarked full sets, as dealt one by one.
     #[test]
     fn sets_of_disjoint_combos_are_those_dealt_one_by_one() {
@@ -334,15 +334,15 @@ mod tests {
                 cards.push((next_card..next_card + *size).collect());
                 next_card += *size;
             }
-            let mut classes: Vec<Class> = Vec::new();
+            let mut type_pairs: Vec<TypePair> = Vec::new();
             for a in 0..types {
                 for b in a..types {
                     if (a != b || sizes[usize::from(a)] >= 2) && rng.index(3) > 0 {
-                        classes.push([a, b]);
+                        type_pairs.push([a, b]);
                     }
                 }
             }
-            let combos_of = |[a, b]: Class| {
+            let combos_of = |[a, b]: TypePair| {
                 let (of_a, of_b) = (&cards[usize::from(a)], &cards[usize::from(b)]);
                 let mut combos = Vec::new();
                 for (at, &x) in of_a.iter().enumerate() {
@@ -354,19 +354,19 @@ mod tests {
             let mut sweep = Sweep::new(players);
             sweep.start(&sizes);
             let mut before: Vec<([u8; 2], bool)> = Vec::new();
-            for level in classes.chunks(1 + rng.index(3)) {
+            for level in type_pairs.chunks(1 + rng.index(3)) {
                 if rng.index(2) == 0 {
-                    for &class in level {
-                        sweep.add_unmarked(class);
-                        before.extend(combos_of(class).into_iter().map(|combo| (combo, false)));
+                    for &type_pair in level {
+                        sweep.add_unmarked(type_pair);
+                        before.extend(combos_of(type_pair).into_iter().map(|combo| (combo, false)));
                     }
                     let expected: u128 = dealt(&before, players).iter().sum();
                     assert_eq!(sweep.full(), expected, "round {round}");
                     continue;
                 }
                 let mut with_level = before.clone();
-                for &class in level {
-                    with_level.extend(combos_of(class).into_iter().map(|combo| (combo, true)));
+                for &type_pair in level {
+                    with_level.extend(combos_of(type_pair).into_iter().map(|combo| (combo, true)));
                 }
                 assert_eq!(
                     sweep.add_level(level),
@@ -381,7 +381,7 @@ mod tests {
         }
     }
 
-    /// Every class of random types added: the table holds exactly the states `most_states`
+    /// Every type pair of random types added: the table holds exactly the states `most_states`
     /// counts; some of them: no more.
     #[test]
     fn most_states_bounds_the_table_and_every_class_reaches_it() {
