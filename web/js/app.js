@@ -177,6 +177,20 @@ async function countMatchup() {
   }
 }
 
+// The heat map as wide as the result's column, but no taller than the window leaves below the
+// table (nine players' rows push it down): the result stays in sight without scrolling.
+function fitHeatMap() {
+  const map = $('heat-map');
+  map.style.width = '';
+  if ($('results').hidden) return;
+  // Measured from the view's top in the page, where the column starts before any scrolling.
+  const column = document.querySelector('.matchup-result').getBoundingClientRect();
+  const below = map.getBoundingClientRect().top - column.top;
+  const start = $('matchup').getBoundingClientRect().top + window.scrollY;
+  const room = window.innerHeight - start - below - 8;
+  if (room < map.getBoundingClientRect().width) map.style.width = `${Math.max(260, room)}px`;
+}
+
 function showResults(request, answer) {
   const result = JSON.parse(answer.json);
   $('results').hidden = false;
@@ -206,6 +220,7 @@ function showResults(request, answer) {
   }
   $('heat-title').textContent = `Player 1's equity by hand (${result.players[0].range})`;
   showHeat($('heat-map'), figures);
+  fitHeatMap();
   const flags = { auto: '', exact: ' --exact', sampled: ' --sample' }[request.method];
   const precision = request.method !== 'exact' && request.precision !== 0.05
     ? ` --precision ${request.precision}` : '';
@@ -367,6 +382,8 @@ function showPushFoldGrids(result) {
     return box;
   });
   $('pf-grids').replaceChildren(...grids);
+  // Six grids three-handed: smaller, three to a row, so both rows stay in sight.
+  $('pf-grids').classList.toggle('three', grids.length > 2);
 }
 
 function showView(view) {
@@ -376,6 +393,7 @@ function showView(view) {
     $(`view-${shown}`).setAttribute('aria-pressed', view === shown);
   }
   writeState(state);
+  if (view === 'matchup') fitHeatMap();
   if (view === 'pushfold' && $('pf-results').hidden) solvePushFold();
   if (view === 'connectfour' && connectFour.scores === null) {
     // One search at a time: a count going on in another view is left to finish.
@@ -472,6 +490,7 @@ async function main() {
     if (event.key === 'Enter' && event.target.matches('input')) solvePushFold();
   });
 
+  window.addEventListener('resize', fitHeatMap);
   showView(state.view);
   changed();
   document.body.dataset.ready = 'true';

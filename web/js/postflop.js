@@ -9,6 +9,8 @@ import {
 } from './engine.js';
 import { CardPicker, cardsIn } from './cards.js';
 import { RangeGrid, handName } from './grid.js';
+import { actionColours } from './actions.js';
+import { ReportView } from './report.js';
 
 // The spot's fields, named as the command line's options without their dashes.
 export const SPOT_FIELDS = ['board', 'oop', 'ip', 'pot', 'stack', 'bets', 'raises', 'donks',
@@ -17,21 +19,6 @@ const RUN_FIELDS = ['exploitability', 'iterations', 'more'];
 const SUITS = ['s', 'h', 'd', 'c'];
 const SUIT_SYMBOLS = { s: '♠', h: '♥', d: '♦', c: '♣' };
 const $ = (id) => document.getElementById(id);
-
-// Each action's colour: passive green, fold blue, bets and raises from orange to deep red by
-// size, all-in darkest.
-function actionColours(actions) {
-  const aggressive = actions.filter((action) => /^(Bet|Raise)/.test(action));
-  const ramp = ['#e8a33d', '#e0703a', '#cf4440', '#b02a4a', '#8e2453'];
-  return actions.map((action) => {
-    if (action === 'Fold') return '#5b8fd9';
-    if (action === 'Check' || action === 'Call') return '#4aa56f';
-    if (action.startsWith('AllIn')) return '#5a1a3c';
-    const index = aggressive.indexOf(action);
-    const step = aggressive.length > 1 ? index * (ramp.length - 1) / (aggressive.length - 1) : 0;
-    return ramp[Math.round(step)];
-  });
-}
 
 const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const chips = (value) => (value === null ? '–' : value.toFixed(2));
@@ -74,7 +61,35 @@ export class Postflop {
     this.countMore();
     this.makeGrid();
     this.makeRangeEditor();
+    // A report over many flops, shown in the solution's place until closed.
+    this.reportShown = false;
+    this.reportView = new ReportView(() => this.showReport(true));
+    $('po-report-close').addEventListener('click', () => this.showReport(false));
+    $('po-report-show').addEventListener('click', () => this.showReport(true));
+    $('po-save').addEventListener('click', () => this.saveFile());
+    $('po-open').addEventListener('change', () => this.openFile());
     this.estimate();
+  }
+
+  // The right-hand side shows one thing: the range grid being painted, the report, or the
+  // solution (a hint before there is one).
+  showPanel() {
+    const editing = this.editing !== null;
+    const report = !editing && this.reportShown;
+    $('po-range-editor').hidden = !editing;
+    $('po-report').hidden = !report;
+    $('po-report-show').hidden = report || this.reportView.report === null;
+    $('po-results').hidden = editing || report || this.solved === null;
+    $('po-hint').hidden = editing || report || this.solved !== null;
+  }
+
+  showReport(shown) {
+    this.reportShown = shown;
+    if (shown) {
+      this.editRange(null);
+    } else {
+      this.showPanel();
+    }
   }
 
   // One range grid, in the browser's place while it is open, for the player whose "grid"
@@ -106,13 +121,10 @@ export class Postflop {
   // Opens the grid on `player`'s range (`oop` or `ip`), or closes it (null).
   editRange(player) {
     this.editing = player;
-    $('po-range-editor').hidden = player === null;
     for (const other of ['oop', 'ip']) {
       $(`po-${other}-edit`).setAttribute('aria-pressed', other === player);
     }
-    const browsing = player === null && this.solved !== null;
-    $('po-results').hidden = !browsing;
-    $('po-hint').hidden = player !== null || this.solved !== null;
+    this.showPanel();
     if (player) {
       $('po-range-title').textContent = `${player.toUpperCase()}'s range: paint cells, drag across them, click a full cell to clear it`;
       this.showRangeGrid();
@@ -152,7 +164,7 @@ export class Postflop {
   }
 
   clearErrors() {
-    for (const field of [...SPOT_FIELDS, ...RUN_FIELDS, 'locks']) {
+    for (const field of [...SPOT_FIELDS, ...RUN_FIELDS, 'locks', 'open']) {
       $(`po-${field}-error`).textContent = '';
       $(`po-${field}`).removeAttribute('aria-invalid');
     }
@@ -228,6 +240,88 @@ export class Postflop {
     this.solving = solving;
     $('po-solve').disabled = solving;
     $('po-cancel').disabled = !solving;
+    $('po-save').disabled = solving || this.solved === null;
+    $('po-open').disabled = solving;
+  }
+
+  // Downloads the solution as `postflop --save` writes it.
+  async saveFile() {
+    // A request to the worker while one is under way would end it, and the solution with it.
+    if (this.solving || !this.solved || this.counter.busy) return;
+    try {
+      const answer = await this.counter.count({ kind: 'postflop-save' }, () => {});
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([answer.bytes], { type: 'application/octet-stream' }));
+      link.download = `postflop-${this.solved.board}.bin`;
+      link.click();
+      // Let go once the browser has surely taken the bytes.
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    } catch (err) {
+      if (!err.cancelled) $('po-error').textContent = err.message;
+    }
+  }
+
+  // Opens a saved solution (the page's or `postflop --save`'s) to browse, solving no further:
+  // its spot and locks fill the fields. The solution before is let go, as a solve lets it go.
+  async openFile() {
+    const file = $('po-open').files[0];
+    if (!file || this.solving) return;
+    if (this.editing) this.editRange(null);
+    this.clearErrors();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    $('po-open').value = '';
+    this.setSolving(true);
+    $('po-status').textContent = `opening ${file.name}…`;
+    try {
+      const answer = await this.counter.count({ kind: 'postflop-open', bytes }, () => {});
+      this.setFields(answer.text, answer.locks);
+      this.before = null;
+      this.seenBefore = null;
+      this.seen = new Map();
+      this.reportShown = false;
+      this.solved = {
+        result: JSON.parse(answer.json),
+        json: answer.json,
+        command: answer.command,
+        locked: answer.locks !== '',
+        board: this.state.postflop.board.replace(/\s/g, ''),
+      };
+      $('po-status').textContent = `opened ${file.name}`;
+      this.showSolution();
+      this.setSolving(false);
+      await this.go([]);
+    } catch (err) {
+      this.solved = null;
+      this.showPanel();
+      $('po-status').textContent = '';
+      if (!err.cancelled) this.showError({ ...err, message: `${file.name}: ${err.message}` });
+    } finally {
+      this.setSolving(false);
+    }
+  }
+
+  // The fields from a spot file's text (`name = value` lines): the form's own, the others as
+  // lines of "More fields"; and the locks.
+  setFields(spot, locks) {
+    const more = [];
+    for (const field of SPOT_FIELDS) this.state.postflop[field] = '';
+    for (const line of spot.split('\n')) {
+      const equals = line.indexOf('=');
+      if (equals < 0) continue;
+      const name = line.slice(0, equals).trim();
+      const value = line.slice(equals + 1).trim();
+      if (SPOT_FIELDS.includes(name)) {
+        this.state.postflop[name] = value;
+      } else {
+        more.push(`${name} = ${value}`);
+      }
+    }
+    this.state.postflop.more = more.map((line) => `${line}\n`).join('');
+    for (const field of [...SPOT_FIELDS, 'more']) $(`po-${field}`).value = this.state.postflop[field];
+    $('po-locks').value = locks;
+    this.countLocks();
+    this.save();
+    this.estimate();
   }
 
   async solve() {
@@ -252,6 +346,8 @@ export class Postflop {
       this.seenBefore = null;
     }
     this.seen = new Map();
+    this.reportShown = false;
+    this.showPanel();
     this.setSolving(true);
     $('po-progress').value = 0;
     $('po-status').textContent = 'solving…';
@@ -286,6 +382,7 @@ export class Postflop {
         json: answer.json,
         command: answer.command,
         locked: locks.trim() !== '',
+        board: this.state.postflop.board.replace(/\s/g, ''),
       };
       $('po-progress').value = 1;
       $('po-status').textContent = seconds < 1
@@ -297,8 +394,7 @@ export class Postflop {
       // A cancelled solve ends the worker, and the solution kept in it; a refused one lets it go
       // too (the engine drops the last solution before solving, so two need not fit at once).
       this.solved = null;
-      $('po-results').hidden = true;
-      $('po-hint').hidden = this.editing !== null;
+      this.showPanel();
       if (err.cancelled) {
         $('po-status').textContent = 'cancelled';
       } else {
@@ -328,8 +424,7 @@ export class Postflop {
     $('po-summary').textContent = text;
     $('po-command').textContent = command;
     $('po-json').textContent = json;
-    $('po-results').hidden = this.editing !== null;
-    $('po-hint').hidden = true;
+    this.showPanel();
   }
 
   // Goes to the node the steps `line` lead to.

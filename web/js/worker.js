@@ -3,6 +3,7 @@
 // starts a fresh one.
 import init, {
   countMatchup, countChart, pushFold, loadThreeWay, connectFour, postflopSolve, postflopNode,
+  postflopSaved, postflopOpen,
 } from '../pkg/equity_web.js';
 
 let current = 0;
@@ -45,6 +46,9 @@ function answerTo(data) {
     return postflopSolve(data.names, data.values, data.exploitability, data.iterations, data.locks);
   }
   if (data.kind === 'postflop-node') return postflopNode(data.line);
+  // The kept solution as `postflop --save` writes it, or a saved one opened and kept instead.
+  if (data.kind === 'postflop-save') return { bytes: postflopSaved() };
+  if (data.kind === 'postflop-open') return postflopOpen(data.bytes);
   return countMatchup(data.players, data.board, data.dead, data.method, data.precision);
 }
 
@@ -66,14 +70,21 @@ self.onmessage = async ({ data }) => {
     const started = performance.now();
     let answer;
     for (let round = 0; round < repeat; round++) {
-      answer?.free();
+      answer?.free?.();
       answer = answerTo(data);
     }
     const ms = (performance.now() - started) / repeat;
     postMessage({
-      kind: 'answer', id: data.id, json: answer.json, text: answer.text, command: answer.command, ms,
-    });
-    answer.free();
+      kind: 'answer',
+      id: data.id,
+      json: answer.json,
+      text: answer.text,
+      command: answer.command,
+      locks: answer.locks,
+      bytes: answer.bytes,
+      ms,
+    }, answer.bytes ? [answer.bytes.buffer] : []);
+    answer.free?.();
   } catch (err) {
     postMessage({
       kind: 'error',

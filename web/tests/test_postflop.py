@@ -1,8 +1,10 @@
 """The postflop view in a real browser: the page's JSON is `postflop --format json`'s for the
 same spot and iterations (by running the command the page shows), errors at their field, the
-memory estimate, Cancel, browsing lines and a chance card, node locks, and screenshots at
-1400 × 900 of the form, a solve in progress and a browsed node."""
+memory estimate, Cancel, browsing lines and a chance card, node locks, a report over many
+flops read from the job's CSV and drawn as its SVG, and screenshots at 1400 × 900 of the form,
+a solve in progress, a browsed node and the report (in target/web-tests/)."""
 
+import csv
 import json
 import re
 import shlex
@@ -10,7 +12,7 @@ import subprocess
 
 from selenium.webdriver.common.by import By
 
-from conftest import OUT, TARGET, wait_until
+from conftest import OUT, ROOT, TARGET, wait_until
 from test_page import element, place_of, text_of, type_into
 
 RIVER = {
@@ -48,7 +50,7 @@ LONG_FLOP = {
     "add-allin-threshold": "",
 }
 # Where the screenshots are left for a person to look at.
-SHOTS = "/tmp/postflop-{}.png"
+SHOTS = str(OUT / "postflop-{}.png")
 
 
 def open_view(browser, site):
@@ -392,3 +394,226 @@ def test_a_game_too_big_for_a_tab_is_refused_with_its_size(browser, site):
     assert error.startswith(f"the tree needs about {megabytes}"), error
     assert "more than the 1000 MB a browser tab is given here" in error
     assert element(browser, "po-results").get_attribute("hidden")
+
+
+REPORT = ROOT / "docs" / "data" / "postflop-report" / "every-27th"
+
+
+def report_rows():
+    """The committed report's header and rows, as the CSV has them."""
+    with open(REPORT.with_suffix(".csv"), newline="") as file:
+        header, *rows = list(csv.reader(file))
+    return header, rows
+
+
+def svg_bars():
+    """The job's own picture's bars, in its order: each flop's (action, percent) from the
+    bottom up, as its rectangles' titles say."""
+    bars = {}
+    for flop, action, share in re.findall(r"<title>(\w{6}) (.+?) ([\d.]+)%</title>",
+                                          REPORT.with_suffix(".svg").read_text()):
+        bars.setdefault(flop, []).append((action, share))
+    return bars
+
+
+def open_report(browser, path):
+    element(browser, "po-report-file").send_keys(str(path))
+
+
+def page_errors(browser):
+    """The page's uncaught exceptions and other errors since the last call."""
+    return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def test_the_example_report_is_the_committed_one(browser, site):
+    """The site serves docs/data/postflop-report/every-27th.csv behind the example button."""
+    open_view(browser, site)
+    page_errors(browser)
+    element(browser, "po-report-example").click()
+    wait_until(lambda: element(browser, "po-report").is_displayed())
+    _, rows = report_rows()
+    flops = browser.execute_script(
+        "return [...document.querySelectorAll('#po-report-chart .po-bar')]"
+        ".map((bar) => bar.dataset.flop)"
+    )
+    assert sorted(flops) == sorted(row[0] for row in rows)
+    assert element(browser, "po-report-title").text.startswith("every-27th.csv: 65 flops")
+    assert page_errors(browser) == []
+
+
+def test_a_report_is_drawn_as_the_jobs_picture(browser, site):
+    open_view(browser, site)
+    page_errors(browser)
+    at_screen_size(browser)
+    try:
+        open_report(browser, REPORT.with_suffix(".csv"))
+        wait_until(lambda: element(browser, "po-report").is_displayed())
+        header, rows = report_rows()
+        actions = header[2:-6]
+        bars = browser.execute_script(
+            "return [...document.querySelectorAll('#po-report-chart .po-bar')].map((bar) => ["
+            "bar.dataset.flop, [...bar.querySelectorAll('rect')].map((rect) =>"
+            "[rect.dataset.action, rect.dataset.frequency])])"
+        )
+        # A bar per row, in the order of the job's SVG, each the row's frequencies from the
+        # bottom up in the SVG's order of actions.
+        assert len(bars) == len(rows) == 65
+        picture = svg_bars()
+        assert [flop for flop, _ in bars] == list(picture)
+        by_flop = {row[0]: row for row in rows}
+        for flop, rects in bars:
+            row = by_flop[flop]
+            expected = [[action, cell] for action, cell in zip(actions, row[2:-6]) if cell]
+            assert rects == expected, flop
+            assert [(action, f"{100 * float(share):.1f}") for action, share in rects] == picture[flop]
+        # The tenth bar clicked shows its row; the last row is the weighted mix of all flops.
+        flop = bars[9][0]
+        browser.find_element(By.CSS_SELECTOR, f'#po-report-chart .po-bar[data-flop="{flop}"]').click()
+        shown = [cell.text for cell in element(browser, "po-report-flop").find_elements(By.TAG_NAME, "td")]
+        row = by_flop[flop]
+        figures = [float(cell) for cell in row[-6:-1]]
+        assert shown == [
+            flop, row[1],
+            *[f"{100 * float(cell):.1f}%" if cell else "–" for cell in row[2:-6]],
+            f"{figures[0]:.2f}", f"{figures[1]:.2f}", f"{100 * figures[2]:.1f}%",
+            f"{100 * figures[3]:.1f}%", f"{figures[4]:.3f}%", row[-1],
+        ]
+        total = sum(int(row[1]) for row in rows)
+        mix = [sum(int(row[1]) * float(row[2 + index] or 0) for row in rows) / total
+               for index in range(len(actions))]
+        everything = [cell.text for cell in element(browser, "po-report-all").find_elements(By.TAG_NAME, "td")]
+        assert everything[:2 + len(actions)] == ["all 65", str(total),
+                                                 *[f"{100 * share:.1f}%" for share in mix]]
+        key = element(browser, "po-report-key").text
+        for action, share in zip(actions, mix):
+            assert f"{action} {100 * share:.1f}%" in key
+        browser.save_screenshot(SHOTS.format("report"))
+        for id_ in ["po-report-chart", "po-report-row", "po-report-file"]:
+            assert in_view(browser, id_), id_
+        # Closed, the solution's place comes back; the report can be shown again.
+        element(browser, "po-report-close").click()
+        assert not element(browser, "po-report").is_displayed()
+        element(browser, "po-report-show").click()
+        assert element(browser, "po-report").is_displayed()
+        assert page_errors(browser) == []
+    finally:
+        back_to_test_size(browser)
+
+
+def test_a_malformed_report_is_refused_at_its_field(browser, site):
+    open_view(browser, site)
+    page_errors(browser)
+    lines = REPORT.with_suffix(".csv").read_text().splitlines(keepends=True)
+    cells = lines[3].split(",")
+    bad = OUT / "bad-frequency.csv"
+    bad.write_text("".join(lines[:3] + [",".join(cells[:3] + ["0.4x"] + cells[4:])] + lines[4:]))
+    column = len(",".join(cells[:3])) + 2
+    open_report(browser, bad)
+    error = wait_until(lambda: element(browser, "po-report-file-error").text)
+    assert error == (f"bad-frequency.csv: line 4, column {column}: expected a frequency from 0 to "
+                     "1, or nothing where the action is not at the root, found '0.4x'")
+    assert element(browser, "po-report-file").get_attribute("aria-invalid") == "true"
+    assert not element(browser, "po-report").is_displayed()
+    at_screen_size(browser)
+    try:
+        browser.save_screenshot(SHOTS.format("report-error"))
+        assert in_view(browser, "po-report-file-error")
+    finally:
+        back_to_test_size(browser)
+    # A row a field short, and a header that is not the job's.
+    short = OUT / "short-row.csv"
+    short.write_text("".join(lines[:2] + [lines[2].rsplit(",", 1)[0] + "\n"] + lines[3:]))
+    open_report(browser, short)
+    end = len(lines[2].rsplit(",", 1)[0]) + 1
+    wait_until(lambda: element(browser, "po-report-file-error").text.startswith("short-row.csv"))
+    assert element(browser, "po-report-file-error").text == (
+        f"short-row.csv: line 3, column {end}: expected 11 fields, found 10")
+    header = OUT / "bad-header.csv"
+    header.write_text("".join([lines[0].replace("ev_oop", "ev_opp")] + lines[1:]))
+    open_report(browser, header)
+    wait_until(lambda: element(browser, "po-report-file-error").text.startswith("bad-header.csv"))
+    assert element(browser, "po-report-file-error").text == (
+        f"bad-header.csv: line 1, column {lines[0].index('ev_oop') + 1}: expected 'ev_oop', "
+        "found 'ev_opp'")
+    # A good one after them is drawn, and the error goes.
+    open_report(browser, REPORT.with_suffix(".csv"))
+    wait_until(lambda: element(browser, "po-report").is_displayed())
+    assert element(browser, "po-report-file-error").text == ""
+    assert element(browser, "po-report-file").get_attribute("aria-invalid") is None
+    assert page_errors(browser) == []
+
+
+def spot_args(spot):
+    return [item for field, value in spot.items() if value for item in (f"--{field}", value)]
+
+
+def download(browser, button, name):
+    """Clicks the button and waits for the file it downloads into OUT."""
+    browser.execute_cdp_cmd(
+        "Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(OUT)}
+    )
+    path = OUT / name
+    path.unlink(missing_ok=True)
+    element(browser, button).click()
+    wait_until(lambda: path.exists() and not (OUT / f"{name}.crdownload").exists())
+    return path
+
+
+def test_saved_solutions_go_between_the_page_and_the_command_line(browser, site):
+    open_view(browser, site)
+    page_errors(browser)
+    # Saved by the command line, opened in the page: its JSON byte for byte, its spot in the
+    # fields, browsed without solving.
+    saved = OUT / "cli-turn.bin"
+    saved.unlink(missing_ok=True)
+    cli_json, stderr, code = run_postflop(
+        *spot_args(TURN), "--exploitability", "0", "--iterations", "30", "--threads", "1",
+        "--format", "json", "--save", str(saved),
+    )
+    assert code == 0, stderr
+    assert not element(browser, "po-save").is_enabled()
+    element(browser, "po-open").send_keys(str(saved))
+    wait_until(lambda: status(browser) == "opened cli-turn.bin" and node(browser) is not None)
+    assert text_of(browser, "po-json") == cli_json
+    for field, value in TURN.items():
+        assert element(browser, f"po-{field}").get_attribute("value") == value, field
+    assert text_of(browser, "po-command") == "postflop --load FILE --iterations 0 --threads 1 --format json"
+    click_action(browser, "Check")
+    assert node(browser)["player"] == "IP"
+    at_screen_size(browser)
+    try:
+        browser.save_screenshot(SHOTS.format("opened"))
+        assert in_view(browser, "po-summary") and in_view(browser, "po-grid")
+    finally:
+        back_to_test_size(browser)
+
+    # Solved and saved in the page, loaded by the command line: the page's JSON again.
+    fill(browser, RIVER, exploitability="0", iterations="40", locks="Bet 75 | KK | Call: 1\n")
+    assert solve(browser).startswith("solved")
+    page_json = text_of(browser, "po-json")
+    path = download(browser, "po-save", "postflop-QsJh2h8d3c.bin")
+    stdout, stderr, code = run_postflop(
+        "--load", str(path), "--iterations", "0", "--threads", "1", "--format", "json"
+    )
+    assert code == 0, stderr
+    assert stdout == page_json
+    assert json.loads(stdout)["locked_nodes"] == 1
+
+    # A file that is not a saved solution, or is cut short, is refused at the field.
+    bad = OUT / "not-a-solution.bin"
+    bad.write_bytes(b"POSTFLAP and more")
+    element(browser, "po-open").send_keys(str(bad))
+    wait_until(lambda: element(browser, "po-open-error").text)
+    assert element(browser, "po-open-error").text == "not-a-solution.bin: not a saved postflop solution"
+    assert element(browser, "po-open").get_attribute("aria-invalid") == "true"
+    assert element(browser, "po-results").get_attribute("hidden")
+    _, stderr, _ = run_postflop("--load", str(bad))
+    assert stderr == "error: --load: not a saved postflop solution\n"
+    short = OUT / "cut-short.bin"
+    short.write_bytes(saved.read_bytes()[:-3])
+    element(browser, "po-open").send_keys(str(short))
+    wait_until(lambda: element(browser, "po-open-error").text.startswith("cut-short.bin: "))
+    _, stderr, _ = run_postflop("--load", str(short))
+    message = element(browser, "po-open-error").text.removeprefix("cut-short.bin: ")
+    assert stderr == f"error: --load: {message}\n"
+    assert page_errors(browser) == []

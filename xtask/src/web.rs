@@ -20,6 +20,10 @@ const TARGET: &str = "wasm32-unknown-unknown";
 /// three-handed spot is solved).
 const THREE_WAY_TABLE: &str = "three-way-v1.bin";
 
+/// The postflop report committed as data (docs/data/postflop-report/), served in the site's
+/// `data/` for the postflop view's example button.
+const EXAMPLE_REPORT: &str = "docs/data/postflop-report/every-27th.csv";
+
 /// Builds the site into `target/web/`, and serves it when `serve` is given a port (0: any free
 /// one).
 pub fn run(serve: Option<u16>) -> anyhow::Result<()> {
@@ -71,6 +75,11 @@ fn build(root: &Path, site: &Path) -> anyhow::Result<()> {
     fs::create_dir_all(site.join("data"))?;
     fs::copy(&table, site.join("data").join(THREE_WAY_TABLE))
         .with_context(|| format!("copying {}", table.display()))?;
+    fs::copy(
+        root.join(EXAMPLE_REPORT),
+        site.join("data/postflop-report-every-27th.csv"),
+    )
+    .with_context(|| format!("copying {EXAMPLE_REPORT}"))?;
     let bound = site.join("pkg/equity_web_bg.wasm");
     let size = fs::metadata(&bound)
         .with_context(|| format!("reading {}", bound.display()))?

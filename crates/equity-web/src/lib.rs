@@ -26,7 +26,7 @@ use wasm_bindgen::prelude::*;
 pub use connect_four::{Analysis, PAGE_MEMORY_MIB, analyse};
 pub use count::{Answer, Counting, Method, chart_of, check, count};
 pub use grid::{cells, paint};
-pub use postflop::{PAGE_MEMORY_MB, PostflopError, Solved as PostflopSolved};
+pub use postflop::{Opened, PAGE_MEMORY_MB, PostflopError, Solved as PostflopSolved};
 pub use push_or_fold::{FIELDS, Solved, solve_fields};
 
 #[wasm_bindgen]
@@ -425,5 +425,38 @@ pub fn postflop_node(line: &str) -> Result<PostflopAnswer, PageError> {
         json: postflop::node(line)?,
         command: String::new(),
         text: String::new(),
+    })
+}
+
+/// The worker's kept postflop solution as a file, the bytes `postflop --save` writes.
+#[wasm_bindgen(js_name = postflopSaved)]
+pub fn postflop_saved() -> Result<Vec<u8>, PageError> {
+    Ok(postflop::saved()?)
+}
+
+/// A saved postflop solution opened in the worker: the command line's JSON for it, its spot
+/// file's text and its lock file's text, to fill the page's fields with.
+#[wasm_bindgen(getter_with_clone)]
+pub struct PostflopOpened {
+    /// `postflop --load FILE --iterations 0 --threads 1 --format json`'s line.
+    pub json: String,
+    /// That command line.
+    pub command: String,
+    /// The spot file's text, a `name = value` line each.
+    pub text: String,
+    /// The lock file's text (empty without locks).
+    pub locks: String,
+}
+
+/// Opens a saved postflop solution (`postflop --save`'s bytes) in the worker for browsing with
+/// `postflopNode`, solving no further; an error names the field `open`.
+#[wasm_bindgen(js_name = postflopOpen)]
+pub fn postflop_open(bytes: Vec<u8>) -> Result<PostflopOpened, PageError> {
+    let opened = postflop::open(bytes)?;
+    Ok(PostflopOpened {
+        json: opened.json,
+        command: opened.command,
+        text: opened.spot,
+        locks: opened.locks,
     })
 }

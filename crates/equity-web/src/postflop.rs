@@ -1,7 +1,8 @@
 //! Postflop for the page: a spot given field by field (the command line's options without their
 //! dashes), its memory estimate before solving, a solve answered with the command line's own
 //! JSON (`postflop ... --format json --threads 1`) and its command, and the solution kept on
-//! the worker's thread so the page can browse its nodes one line at a time.
+//! the worker's thread so the page can browse its nodes one line at a time, save it as
+//! `--save` does, or open a saved one as `--load` does.
 
 use std::cell::RefCell;
 use std::fmt::{self, Write as _};
@@ -12,7 +13,8 @@ use postflop::answer::{Answer, Request, answer};
 use postflop::browse::follow;
 use postflop::game::{GameError, NodeInfo, PostflopGame, game_size};
 use postflop::report::{class_index, hand_figures, node_report, reach_along};
-use postflop::solve::Progress;
+use postflop::saved::load;
+use postflop::solve::{Progress, Silent};
 use postflop::spot::{PLAYERS, SpotFields, card_name};
 use postflop::write::json_text;
 use work_threads::Threads;
@@ -77,6 +79,20 @@ pub struct Solved {
 thread_local! {
     /// The last solution, kept for browsing (the page's worker has one thread).
     static KEPT: RefCell<Option<Answer>> = const { RefCell::new(None) };
+}
+
+/// A saved solution opened: the command line's JSON for it, the command that prints the same,
+/// and its spot and locks, to fill the page's fields with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened {
+    /// `postflop --load FILE --iterations 0 --threads 1 --format json`'s line.
+    pub json: String,
+    /// That command line.
+    pub command: String,
+    /// The spot as a spot file: `name = value`, a line each.
+    pub spot: String,
+    /// The lock file's text (empty without locks).
+    pub locks: String,
 }
 
 /// The spot's fields as `(name, value)` pairs, empty values left out; a spot without one of its
@@ -160,6 +176,58 @@ pub fn solve(
         json,
         command: command(fields, exploitability, iterations, locked),
     })
+}
+
+/// The kept solution's bytes, as `postflop --save` writes them.
+pub fn saved() -> Result<Vec<u8>, PostflopError> {
+    KEPT.with(|kept| {
+        let kept = kept.borrow();
+        let answered = kept
+            .as_ref()
+            .ok_or_else(|| PostflopError::new("save", "no solution yet: solve a spot first"))?;
+        Ok(answered.saved())
+    })
+}
+
+/// Opens a saved solution (`postflop --save`'s bytes) for browsing, without solving further,
+/// refusing a game over [`PAGE_MEMORY_MB`], and keeps it for [`node`]. As [`solve`] does, it lets
+/// the solution before go first, whether or not the file opens. An error is at the field `open`.
+pub fn open(bytes: Vec<u8>) -> Result<Opened, PostflopError> {
+    KEPT.with(|kept| kept.borrow_mut().take());
+    let refused = |message: &str| {
+        let message = message.strip_prefix("--load: ").unwrap_or(message);
+        PostflopError::new("open", message)
+    };
+    // The game's size, from the saved spot, before the solution is made.
+    let spot = load(&bytes)
+        .map_err(|err| refused(&err))?
+        .fields
+        .spot()
+        .map_err(|err| refused(&err.to_string()))?;
+    let size = game_size(&spot).map_err(|err| refused(&err.to_string()))?;
+    let budget = fits_in_a_tab(size.bytes(Precision::Full)).map_err(|err| refused(&err.message))?;
+    let request = Request {
+        fields: SpotFields::default(),
+        load: Some(bytes),
+        locks: None,
+        exploitability: 0.0,
+        // None more: the solution is browsed as it was saved.
+        iterations: 0,
+        threads: Threads::new(1).expect("one is not zero"),
+        memory: budget,
+        precision: Precision::Full,
+        line: None,
+        json: true,
+    };
+    let answered = answer(&request, &Silent).map_err(|err| refused(&err))?;
+    let opened = Opened {
+        json: answered.output.clone(),
+        command: "postflop --load FILE --iterations 0 --threads 1 --format json".to_string(),
+        spot: answered.fields.to_text(),
+        locks: answered.locks.clone(),
+    };
+    KEPT.with(|kept| *kept.borrow_mut() = Some(answered));
+    Ok(opened)
 }
 
 /// The node `line` leads to in the kept solution (`Bet 75, Call, Qc`, as `--line` takes it;
@@ -360,7 +428,7 @@ mod tests {
 
     use super::{
         PAGE_MEMORY_MB, PostflopError, command, estimate, fits_in_a_tab, node, number, numbers,
-        solve,
+        open, saved, solve,
     };
 
     const RIVER: [(&str, &str); 7] = [
@@ -428,6 +496,74 @@ mod tests {
         );
         let err = node("Raise 5").unwrap_err();
         assert_eq!(err.field, "line");
+    }
+
+    /// A solution saved by the command line opens in the page with the command line's JSON,
+    /// its spot and locks given back, and one saved by the page loads in the command line.
+    #[test]
+    fn saved_solutions_go_both_ways() {
+        use clap::Parser as _;
+        let cli = |args: Vec<String>| {
+            postflop::cli::Cli::parse_from(std::iter::once("postflop".to_string()).chain(args))
+        };
+        let words = |words: &[&str]| words.iter().map(ToString::to_string).collect::<Vec<_>>();
+        let locks = "Bet 75 | KK | Call: 1\n";
+        let mut args: Vec<String> = (RIVER.iter())
+            .flat_map(|(name, value)| [format!("--{name}"), (*value).to_string()])
+            .collect();
+        args.extend(words(&["--exploitability", "0", "--iterations", "30"]));
+        args.extend(words(&["--threads", "1", "--format", "json"]));
+        let by_the_command_line = cli(args)
+            .answer(b"", None, Some(locks.to_string()), &Silent, usize::MAX)
+            .unwrap();
+        let expected = &by_the_command_line.output;
+
+        let opened = open(by_the_command_line.saved()).unwrap();
+        assert_eq!(&opened.json, expected);
+        assert_eq!(
+            opened.spot,
+            "board = Qs Jh 2h 8d 3c\noop = AA, QQ, AQs, 54s, 76s\nip = KK, AJs, KQs, JTs\npot = 100\nstack = 150\nadd-allin-threshold = 0\nbets = 75%\n"
+        );
+        assert_eq!(opened.locks, locks);
+        assert!(node("Bet 75").unwrap().contains("\"player\":\"IP\""));
+
+        assert_eq!(
+            &solve(&RIVER, 0.0, 30, locks, &Silent).unwrap().json,
+            expected
+        );
+        let by_the_page = saved().unwrap();
+        let load = [
+            "--load",
+            "FILE",
+            "--iterations",
+            "0",
+            "--threads",
+            "1",
+            "--format",
+            "json",
+        ];
+        let loaded = cli(words(&load))
+            .answer(b"", Some(by_the_page.clone()), None, &Silent, usize::MAX)
+            .unwrap();
+        assert_eq!(&loaded.output, expected);
+        // Opened in the page after something else was kept: it replaces it.
+        solve(&RIVER, 0.0, 5, "", &Silent).unwrap();
+        assert_eq!(&open(by_the_page).unwrap().json, expected);
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_at_its_field() {
+        solve(&RIVER, 0.0, 5, "", &Silent).unwrap();
+        let mut bytes = saved().unwrap();
+        let err = open(b"not a solution".to_vec()).unwrap_err();
+        assert_eq!(err.field, "open");
+        assert_eq!(err.message, "not a saved postflop solution");
+        // The solution before is let go, as a refused solve lets it go.
+        assert_eq!(node("").unwrap_err().field, "line");
+        bytes.truncate(bytes.len() - 1);
+        let err = open(bytes).unwrap_err();
+        assert_eq!(err.field, "open");
+        assert!(!err.message.starts_with("--"), "{}", err.message);
     }
 
     #[test]
