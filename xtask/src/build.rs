@@ -79,7 +79,7 @@ fn agree(one: &Features, other: &Features) -> bool {
 }
 
 /// Cargo, run from the workspace's root.
-fn cargo() -> Command {
+pub fn cargo() -> Command {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
     command.current_dir(golden_cases::workspace_root());

@@ -9,8 +9,8 @@
 //! * `cargo xtask mutants [CRATE] [--in-diff REV]`: mutation testing with cargo-mutants.
 //! * `cargo xtask bundle PROBLEM | --all`: the judge path of a problem as one source file that
 //!   `rustc` compiles alone, in `target/bundle/`; `cargo xtask verify --bundled` checks them.
-//! * `cargo xtask tables [--check]`: push-fold's equity tables made from scratch, written into
-//!   the crate or compared with the ones there.
+//! * `cargo xtask tables [--check]`: push-fold's equity tables made from scratch (its example
+//!   `tables`), written into the crate or compared with the ones there.
 
 use std::process::ExitCode;
 
