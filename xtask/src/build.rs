@@ -59,17 +59,21 @@ fn features_of(package: &str) -> anyhow::Result<Features> {
             String::from_utf8_lossy(&output.stderr).trim_end()
         );
     }
-    Ok(String::from_utf8_lossy(&output.stdout)
-        .lines()
+    Ok(parse_tree(&String::from_utf8_lossy(&output.stdout)))
+}
+
+/// The packages and their features in `cargo tree --format '{p}|{f}'`'s output.
+fn parse_tree(text: &str) -> Features {
+    text.lines()
         .filter_map(|line| line.split_once('|'))
-        // `(*)` marks a package already listed; its features are the same.
+        // `(*)`, after the features, marks a package already listed with the same features.
         .map(|(package, features)| {
             (
-                package.trim_end_matches(" (*)").to_string(),
-                features.to_string(),
+                package.to_string(),
+                features.trim_end_matches(" (*)").to_string(),
             )
         })
-        .collect())
+        .collect()
 }
 
 /// Whether two builds enable the same features on every package they share.
@@ -101,7 +105,7 @@ pub fn target_dir() -> PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::{Features, agree};
+    use super::{Features, agree, parse_tree};
 
     fn features(pairs: &[(&str, &str)]) -> Features {
         pairs
@@ -123,5 +127,27 @@ mod tests {
         assert!(!agree(&texas, &gdy));
         assert!(agree(&gdy, &triangle));
         assert!(agree(&gdy, &cards));
+    }
+
+    #[test]
+    fn a_package_listed_again_has_the_features_it_was_listed_with() {
+        let holdem = parse_tree(
+            "judge-io v0.0.0 (/w/crates/judge-io)|cards,progress-bar\n\
+             equity-core v0.1.0 (/w/crates/equity-core)|\n\
+             equity-core v0.1.0 (/w/crates/equity-core)| (*)\n\
+             judge-io v0.0.0 (/w/crates/judge-io)|cards,progress-bar (*)\n",
+        );
+        assert_eq!(holdem["equity-core v0.1.0 (/w/crates/equity-core)"], "");
+        assert_eq!(
+            holdem["judge-io v0.0.0 (/w/crates/judge-io)"],
+            "cards,progress-bar"
+        );
+        let same = parse_tree(
+            "judge-io v0.0.0 (/w/crates/judge-io)|cards,progress-bar\n\
+             equity-core v0.1.0 (/w/crates/equity-core)|\n",
+        );
+        let other = parse_tree("judge-io v0.0.0 (/w/crates/judge-io)|progress-bar\n");
+        assert!(agree(&holdem, &same));
+        assert!(!agree(&holdem, &other));
     }
 }
