@@ -9,15 +9,7 @@ use crate::build::cargo;
 
 pub fn run(check: bool, three_way: bool) -> anyhow::Result<()> {
     let mut command = cargo();
-    command.args([
-        "run",
-        "--quiet",
-        "--package",
-        "push-fold",
-        "--example",
-        "tables",
-        "--",
-    ]);
+    command.args(["run", "--package", "push-fold", "--example", "tables", "--"]);
     if check {
         command.arg("--check");
     }

@@ -672,7 +672,7 @@ impl Duel {
         let mut deals = vec![0; self.first.weights.len() * tiers];
         let mut first_deals = vec![0; self.first_weights.len() * tiers];
         let mut met = vec![[0; 2]; self.first.weights.len() * tiers];
-        for (first_class, partners) in self.first.partners.iter().enumerate() {
+        for (first_tier, partners) in self.first.partners.iter().enumerate() {
             for (one, &partners) in partners.iter().enumerate() {
                 for other in each(partners & ((1 << one) - 1)) {
                     let place = usize::from(self.place_of[64 * one + other]);
@@ -682,7 +682,7 @@ impl Duel {
                             |card: usize| u64::from(self.second.partners[tier][card].count_ones());
                         let both = u64::from(itself == tier + 1);
                         let apart = self.second.combos[tier] + both - holding(one) - holding(other);
-                        let number = first_class * tiers + tier;
+                        let number = first_tier * tiers + tier;
                         deals[number] += apart;
                         first_deals[place * tiers + tier] += apart;
                         let [above, level] = outcomes.by_first[place * tiers + tier];
@@ -693,9 +693,9 @@ impl Duel {
             }
         }
         let (mut all, mut by_first_combo) = no_counts(matchup);
-        for (first_class, &first_weight) in self.first.weights.iter().enumerate() {
+        for (first_tier, &first_weight) in self.first.weights.iter().enumerate() {
             for (tier, &weight) in self.second.weights.iter().enumerate() {
-                let number = first_class * tiers + tier;
+                let number = first_tier * tiers + tier;
                 if deals[number] == 0 {
                     continue;
                 }

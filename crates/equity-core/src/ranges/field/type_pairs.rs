@@ -384,7 +384,7 @@ mod tests {
     /// Every type pair of random types added: the table holds exactly the states `most_states`
     /// counts; some of them: no more.
     #[test]
-    fn most_states_bounds_the_table_and_every_class_reaches_it() {
+    fn most_states_bounds_the_table_and_every_type_pair_reaches_it() {
         let mut rng = SeededRng::new(12);
         for round in 0..200 {
             let players = 1 + rng.index(8);
