@@ -268,11 +268,12 @@ export class Postflop {
     if (!file || this.solving) return;
     if (this.editing) this.editRange(null);
     this.clearErrors();
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    $('po-open').value = '';
+    // Busy from here, so no solve starts while the file is read.
     this.setSolving(true);
     $('po-status').textContent = `opening ${file.name}…`;
     try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      $('po-open').value = '';
       const answer = await this.counter.count({ kind: 'postflop-open', bytes }, () => {});
       this.setFields(answer.text, answer.locks);
       this.before = null;
@@ -291,7 +292,8 @@ export class Postflop {
       this.setSolving(false);
       await this.go([]);
     } catch (err) {
-      this.solved = null;
+      // A refused file leaves the solution before, which is still shown.
+      $('po-open').value = '';
       this.showPanel();
       $('po-status').textContent = '';
       if (!err.cancelled) this.showError({ ...err, message: `${file.name}: ${err.message}` });

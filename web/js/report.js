@@ -9,6 +9,8 @@ import { actionColours } from './actions.js';
 // The columns after the actions', as `write_report_csv` writes them.
 const FIGURES = ['ev_oop', 'ev_ip', 'equity_oop', 'equity_ip', 'exploitability', 'iterations'];
 const RANKS = '23456789TJQKA';
+// Every flop: the most a report's weights can add up to.
+const FLOPS = 22100;
 const SUITS = 'shdc';
 // A number as Python's `repr` writes a float (and a plain integer).
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -49,12 +51,18 @@ export function readReport(text) {
   });
   if (lines.length < 2) throw new ReportError(2, 1, "expected a flop's row, found the end of the file");
   const seen = new Map();
+  let total = 0;
   const rows = lines.slice(1).map((line, index) => {
     const row = readRow(cellsOf(line, index + 2), actions, index + 2);
     if (seen.has(row.flop)) {
       throw new ReportError(row.line, 1, `${row.flop} is on line ${seen.get(row.flop)} already`);
     }
     seen.set(row.flop, row.line);
+    total += row.weight;
+    if (total > FLOPS) {
+      throw new ReportError(row.line, row.flop.length + 2,
+        `expected weights that add up to at most ${FLOPS}, the flops there are, found ${total}`);
+    }
     return row;
   });
   return { actions, rows };
@@ -95,7 +103,14 @@ export class ReportView {
     const input = byId('po-report-file');
     input.addEventListener('change', async () => {
       const file = input.files[0];
-      if (file) this.open(await file.text(), file.name);
+      if (!file) return;
+      // Emptied, so that picking the same file again (mended) reads it again.
+      input.value = '';
+      try {
+        this.open(await file.text(), file.name);
+      } catch (err) {
+        byId('po-report-file-error').textContent = `${file.name}: ${err.message}`;
+      }
     });
     byId('po-report-example').addEventListener('click', () => this.openExample());
     byId('po-report-chart').addEventListener('pointermove', (event) => this.point(event));
@@ -248,10 +263,15 @@ function readRow(cells, actions, line) {
   const [flopCell, weightCell] = cells;
   const flop = flopCell.text;
   const cards = [0, 2, 4].map((at) => flop.slice(at, at + 2));
-  if (!/^([2-9TJQKA][shdc]){3}$/.test(flop) || new Set(cards).size < 3) {
-    fail(flopCell, 'a flop of three different cards (AsKh7d)');
+  // As the job writes a flop: three different cards, the highest rank first.
+  const ranks = cards.map((card) => RANKS.indexOf(card[0]));
+  if (!/^([2-9TJQKA][shdc]){3}$/.test(flop) || new Set(cards).size < 3
+      || ranks[0] < ranks[1] || ranks[1] < ranks[2]) {
+    fail(flopCell, 'a flop of three different cards, the highest first (AsKh7d)');
   }
-  if (!/^[1-9]\d*$/.test(weightCell.text)) fail(weightCell, 'a weight, a whole number from 1');
+  if (!/^[1-9]\d*$/.test(weightCell.text) || Number(weightCell.text) > FLOPS) {
+    fail(weightCell, `a weight, a whole number from 1 to ${FLOPS}`);
+  }
   const frequencies = cells.slice(2, 2 + actions.length).map((cell) => {
     if (cell.text === '') return null;
     const share = NUMBER.test(cell.text) ? Number(cell.text) : NaN;

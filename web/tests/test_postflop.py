@@ -535,7 +535,30 @@ def test_a_malformed_report_is_refused_at_its_field(browser, site):
     assert element(browser, "po-report-file-error").text == (
         f"bad-header.csv: line 1, column {lines[0].index('ev_oop') + 1}: expected 'ev_oop', "
         "found 'ev_opp'")
-    # A good one after them is drawn, and the error goes.
+    # A flop not written highest card first, and weights adding up to more than every flop.
+    flop = lines[2].split(",")[0]
+    turned_flop = flop[4:] + flop[2:4] + flop[:2]
+    turned = OUT / "turned-flop.csv"
+    turned.write_text("".join(lines[:2] + [turned_flop + lines[2][6:]] + lines[3:]))
+    open_report(browser, turned)
+    wait_until(lambda: element(browser, "po-report-file-error").text.startswith("turned-flop.csv"))
+    assert element(browser, "po-report-file-error").text == (
+        "turned-flop.csv: line 3, column 1: expected a flop of three different cards, the "
+        f"highest first (AsKh7d), found '{turned_flop}'")
+    heavy = OUT / "heavy.csv"
+    row = lines[3].split(",")
+    heavy.write_text("".join(lines[:3] + [",".join([row[0], "22100"] + row[2:])] + lines[4:]))
+    open_report(browser, heavy)
+    wait_until(lambda: element(browser, "po-report-file-error").text.startswith("heavy.csv"))
+    before = sum(int(line.split(",")[1]) for line in lines[1:3])
+    assert element(browser, "po-report-file-error").text == (
+        "heavy.csv: line 4, column 8: expected weights that add up to at most 22100, the flops "
+        f"there are, found {before + 22100}")
+    # The same file again, mended, is read again; a good one after them is drawn, and the
+    # error goes.
+    heavy.write_text("".join(lines))
+    open_report(browser, heavy)
+    wait_until(lambda: element(browser, "po-report").is_displayed())
     open_report(browser, REPORT.with_suffix(".csv"))
     wait_until(lambda: element(browser, "po-report").is_displayed())
     assert element(browser, "po-report-file-error").text == ""
@@ -599,14 +622,16 @@ def test_saved_solutions_go_between_the_page_and_the_command_line(browser, site)
     assert stdout == page_json
     assert json.loads(stdout)["locked_nodes"] == 1
 
-    # A file that is not a saved solution, or is cut short, is refused at the field.
+    # A file that is not a saved solution, or is cut short, is refused at the field, and the
+    # solution before stays to browse.
     bad = OUT / "not-a-solution.bin"
     bad.write_bytes(b"POSTFLAP and more")
     element(browser, "po-open").send_keys(str(bad))
     wait_until(lambda: element(browser, "po-open-error").text)
     assert element(browser, "po-open-error").text == "not-a-solution.bin: not a saved postflop solution"
     assert element(browser, "po-open").get_attribute("aria-invalid") == "true"
-    assert element(browser, "po-results").get_attribute("hidden")
+    assert element(browser, "po-results").is_displayed()
+    assert text_of(browser, "po-json") == page_json
     _, stderr, _ = run_postflop("--load", str(bad))
     assert stderr == "error: --load: not a saved postflop solution\n"
     short = OUT / "cut-short.bin"
@@ -616,4 +641,5 @@ def test_saved_solutions_go_between_the_page_and_the_command_line(browser, site)
     _, stderr, _ = run_postflop("--load", str(short))
     message = element(browser, "po-open-error").text.removeprefix("cut-short.bin: ")
     assert stderr == f"error: --load: {message}\n"
+    assert text_of(browser, "po-json") == page_json
     assert page_errors(browser) == []

@@ -190,22 +190,26 @@ pub fn saved() -> Result<Vec<u8>, PostflopError> {
 }
 
 /// Opens a saved solution (`postflop --save`'s bytes) for browsing, without solving further,
-/// refusing a game over [`PAGE_MEMORY_MB`], and keeps it for [`node`]. As [`solve`] does, it lets
-/// the solution before go first, whether or not the file opens. An error is at the field `open`.
+/// refusing a game over [`PAGE_MEMORY_MB`], and keeps it for [`node`]. A file refused by its
+/// checks (not a solution, cut short, a bad spot, too big) leaves the solution before as it was;
+/// one that passes them lets it go before the new one is made, as [`solve`] does, so the two
+/// are never held at once. An error is at the field `open`.
 pub fn open(bytes: Vec<u8>) -> Result<Opened, PostflopError> {
-    KEPT.with(|kept| kept.borrow_mut().take());
     let refused = |message: &str| {
         let message = message.strip_prefix("--load: ").unwrap_or(message);
         PostflopError::new("open", message)
     };
-    // The game's size, from the saved spot, before the solution is made.
-    let spot = load(&bytes)
-        .map_err(|err| refused(&err))?
-        .fields
-        .spot()
-        .map_err(|err| refused(&err.to_string()))?;
-    let size = game_size(&spot).map_err(|err| refused(&err.to_string()))?;
-    let budget = fits_in_a_tab(size.bytes(Precision::Full)).map_err(|err| refused(&err.message))?;
+    // The file read whole and the game's size from its spot, before anything is let go.
+    let budget = {
+        let spot = load(&bytes)
+            .map_err(|err| refused(&err))?
+            .fields
+            .spot()
+            .map_err(|err| refused(&err.to_string()))?;
+        let size = game_size(&spot).map_err(|err| refused(&err.to_string()))?;
+        fits_in_a_tab(size.bytes(Precision::Full)).map_err(|err| refused(&err.message))?
+    };
+    KEPT.with(|kept| kept.borrow_mut().take());
     let request = Request {
         fields: SpotFields::default(),
         load: Some(bytes),
@@ -558,12 +562,13 @@ mod tests {
         let err = open(b"not a solution".to_vec()).unwrap_err();
         assert_eq!(err.field, "open");
         assert_eq!(err.message, "not a saved postflop solution");
-        // The solution before is let go, as a refused solve lets it go.
-        assert_eq!(node("").unwrap_err().field, "line");
+        // A file refused by its checks leaves the solution before to browse.
+        let root = node("").unwrap();
         bytes.truncate(bytes.len() - 1);
         let err = open(bytes).unwrap_err();
         assert_eq!(err.field, "open");
         assert!(!err.message.starts_with("--"), "{}", err.message);
+        assert_eq!(node("").unwrap(), root);
     }
 
     #[test]
