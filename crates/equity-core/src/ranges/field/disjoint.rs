@@ -9,7 +9,7 @@
 //! - one conflict, `c_12`: the pairs sharing a card, `Σ_x d_A(x) d_B(x)`, less the pairs that are
 //!   one combo twice (they share both cards);
 //! - two conflicts around combo 1, `c_12 c_13`: over combo 1's combos `e`, how many of B's and of
-//!   C's it meets (`d(x) + d(y)`, less itself where it is in that set);
+//!   C's it conflicts with (`d(x) + d(y)`, less itself where it is in that set);
 //! - three, `c_12 c_13 c_23`: a card common to all three, or a triangle of three cards, one
 //!   combo on each side (`N_A(x) ∩ N_C(y)` over B's combos `xy`, on bit sets).
 //!
@@ -41,7 +41,7 @@ impl Combos<'_> {
     }
 
     /// How many of this set's combos share a card with `combo` (of the set `of`).
-    fn meeting(&self, [x, y]: [u8; 2], of: usize) -> i64 {
+    fn conflicting(&self, [x, y]: [u8; 2], of: usize) -> i64 {
         let itself = i64::from(of == self.identity);
         self.degree[usize::from(x)] + self.degree[usize::from(y)] - itself
     }
@@ -77,7 +77,7 @@ fn around(a: &Combos, b: &Combos, c: &Combos) -> i64 {
         return a
             .list
             .iter()
-            .map(|&combo| b.meeting(combo, a.identity) * c.meeting(combo, a.identity))
+            .map(|&combo| b.conflicting(combo, a.identity) * c.conflicting(combo, a.identity))
             .sum();
     }
     // `a` shares no combo with `b` or `c`: over `e = xy`, (d_B(x) + d_B(y))(d_C(x) + d_C(y)) is
@@ -95,7 +95,7 @@ fn around(a: &Combos, b: &Combos, c: &Combos) -> i64 {
 }
 
 /// Ordered triples `(a, b, c)` of the three sets that pairwise share a card.
-fn all_meeting(a: &Combos, b: &Combos, c: &Combos) -> i64 {
+fn all_conflicting(a: &Combos, b: &Combos, c: &Combos) -> i64 {
     // A card common to all three (two common cards only when the three are one combo).
     let common: i64 = each(a.support & b.support & c.support)
         .map(|card| a.degree[card] * b.degree[card] * c.degree[card])
@@ -140,7 +140,7 @@ pub(super) fn triples(a: &Combos, b: &Combos, c: &Combos) -> i64 {
         + around(a, b, c)
         + around(b, a, c)
         + around(c, a, b)
-        - all_meeting(a, b, c)
+        - all_conflicting(a, b, c)
 }
 
 /// Ordered tuples of pairwise disjoint combos, one from each of `sets` (one to three).
@@ -328,13 +328,13 @@ mod tests {
             let direct: i64 = a
                 .list
                 .iter()
-                .map(|&combo| b.meeting(combo, 0) * c.meeting(combo, 0))
+                .map(|&combo| b.conflicting(combo, 0) * c.conflicting(combo, 0))
                 .sum();
             assert_eq!(around(&a, &b, &c), direct);
             assert_eq!(around(&a, &b, &b), {
                 a.list
                     .iter()
-                    .map(|&combo| b.meeting(combo, 0).pow(2))
+                    .map(|&combo| b.conflicting(combo, 0).pow(2))
                     .sum::<i64>()
             });
         }

@@ -44,7 +44,7 @@ use cards_core::{Card, Hand};
 use work_threads::{Threads, map_on_threads};
 
 use self::disjoint::{ComboSet, each, tuples};
-use self::type_pairs::{Sweep, TYPES, TypePair};
+use self::type_pairs::{Programme, TYPES, TypePair};
 
 use crate::error::EquityError;
 use crate::matchup::tally::tie_denominator;
@@ -86,7 +86,7 @@ pub(crate) struct Field {
     tie_denominator: u64,
 }
 
-/// One of the first player's combos, standing for those that are its renamings.
+/// One of the first player's combos, counted once for itself and those that are its renamings.
 struct FirstHand {
     cards: [u8; 2],
     /// The renamings that keep it, with the board, the dead cards and the field's range.
@@ -177,7 +177,7 @@ struct Scratch {
     /// combos among them.
     type_pairs: Vec<(u32, TypePair)>,
     level_pairs: Vec<TypePair>,
-    sweep: Sweep,
+    programme: Programme,
 }
 
 impl Scratch {
@@ -192,7 +192,7 @@ impl Scratch {
             level: ComboSet::new(with_neighbours),
             type_pairs: Vec::new(),
             level_pairs: Vec::new(),
-            sweep: Sweep::new(players),
+            programme: Programme::new(players),
         }
     }
 }
@@ -248,7 +248,7 @@ impl Field {
         }
         let renamings = symmetries(std::slice::from_ref(range), &matchup.board, &matchup.dead);
         let mut hands: Vec<FirstHand> = Vec::new();
-        let mut standing_for = HashMap::new();
+        let mut representative_of = HashMap::new();
         for (place, &(combo, combo_weight)) in first.combos().iter().enumerate() {
             let Some(cards) = dealable(combo) else {
                 continue;
@@ -258,7 +258,7 @@ impl Field {
                 .map(|renaming| rename_bits(cards, renaming))
                 .min()
                 .unwrap_or(cards);
-            let at = *standing_for.entry(least).or_insert_with(|| {
+            let at = *representative_of.entry(least).or_insert_with(|| {
                 let [x, y] = combo.map(Card::index);
                 hands.push(FirstHand {
                     cards: combo.map(Card::id),
@@ -400,14 +400,14 @@ impl Field {
         for &card in &lists.deck {
             sizes[usize::from(card >> 2)] += 1;
         }
-        let mut sweep = Sweep::new(self.players);
-        sweep.start(&sizes);
+        let mut programme = Programme::new(self.players);
+        programme.start(&sizes);
         for high in 0..13_u8 {
             for low in (0..=high).filter(|&low| rank_pairs[ranks_place(high, low)]) {
-                sweep.add_unmarked([low, high]);
+                programme.add_unmarked([low, high]);
             }
         }
-        sweep.full() * u128::from(factorial(self.players as u64))
+        programme.full() * u128::from(factorial(self.players as u64))
     }
 
     /// The totals of every player, and of the first by combo, from each hand's joint deals of

@@ -43,7 +43,7 @@ type Table = Vec<(u64, u64)>;
 /// combos in the top bits. Adding `t` combos of a type pair adds one number to every key it
 /// changes, which keeps their order: so the table is a sorted list, and adding a type pair merges
 /// it with one shifted copy of itself for each `t` (quicker than a hash map, by a few times).
-pub(super) struct Sweep {
+pub(super) struct Programme {
     /// How many combos a set holds at most: the field's players.
     players: u64,
     /// Each type's cards, where its count of taken cards is kept in a state, and its width.
@@ -60,9 +60,9 @@ pub(super) struct Sweep {
     merged: Table,
 }
 
-impl Sweep {
-    pub(super) fn new(players: usize) -> Sweep {
-        Sweep {
+impl Programme {
+    pub(super) fn new(players: usize) -> Programme {
+        Programme {
             players: players as u64,
             sizes: [0; TYPES],
             shifts: [0; TYPES],
@@ -200,7 +200,7 @@ pub(super) fn type_of(card: u8, flush: Option<u8>) -> usize {
     usize::from(card >> 2) * 2 + usize::from(Some(card & 3) == flush)
 }
 
-/// At most how many states a sweep over types of `sizes` cards holds for `players` players:
+/// At most how many states a programme over types of `sizes` cards holds for `players` players:
 /// the ways to take the cards of fewer than `players` combos, by how many of each type, whichever
 /// type pairs are added (all of them reach every way). What a count's memory is weighed by.
 pub(super) fn most_states(sizes: &[u8; TYPES], players: usize) -> u64 {
@@ -286,7 +286,7 @@ const PAIRINGS: [[u64; 5]; 5] = {
 
 #[cfg(test)]
 mod tests {
-    use super::{Sweep, TYPES, TypePair, most_states, type_of};
+    use super::{Programme, TYPES, TypePair, most_states, type_of};
     use seeded_rng::SeededRng;
 
     /// Sets of `players` pairwise disjoint combos among `combos`, by how many are `marked`,
@@ -351,17 +351,17 @@ mod tests {
                 }
                 combos
             };
-            let mut sweep = Sweep::new(players);
-            sweep.start(&sizes);
+            let mut programme = Programme::new(players);
+            programme.start(&sizes);
             let mut before: Vec<([u8; 2], bool)> = Vec::new();
             for level in type_pairs.chunks(1 + rng.index(3)) {
                 if rng.index(2) == 0 {
                     for &type_pair in level {
-                        sweep.add_unmarked(type_pair);
+                        programme.add_unmarked(type_pair);
                         before.extend(combos_of(type_pair).into_iter().map(|combo| (combo, false)));
                     }
                     let expected: u128 = dealt(&before, players).iter().sum();
-                    assert_eq!(sweep.full(), expected, "round {round}");
+                    assert_eq!(programme.full(), expected, "round {round}");
                     continue;
                 }
                 let mut with_level = before.clone();
@@ -369,7 +369,7 @@ mod tests {
                     with_level.extend(combos_of(type_pair).into_iter().map(|combo| (combo, true)));
                 }
                 assert_eq!(
-                    sweep.add_level(level),
+                    programme.add_level(level),
                     dealt(&with_level, players),
                     "round {round}, level {level:?}"
                 );
@@ -393,8 +393,8 @@ mod tests {
                 *size = rng.below_u8(5);
             }
             let every = rng.index(2) == 0;
-            let mut sweep = Sweep::new(players);
-            sweep.start(&sizes);
+            let mut programme = Programme::new(players);
+            programme.start(&sizes);
             for a in 0..TYPES {
                 for b in a..TYPES {
                     let fits = if a == b {
@@ -404,12 +404,12 @@ mod tests {
                     };
                     if fits && (every || rng.index(3) == 0) {
                         #[expect(clippy::cast_possible_truncation, reason = "26 types")]
-                        sweep.add_unmarked([a as u8, b as u8]);
+                        programme.add_unmarked([a as u8, b as u8]);
                     }
                 }
             }
             let most = most_states(&sizes, players);
-            let states = sweep.states() as u64;
+            let states = programme.states() as u64;
             if every {
                 assert_eq!(states, most, "round {round}: {sizes:?}, {players} players");
             } else {

@@ -28,17 +28,17 @@ impl Field {
         // first two cards of each type stand for all.
         let flush = (0..4_u8).find(|&suit| by_suit[usize::from(suit)] >= 3);
         let mut sizes = [0_u8; TYPES];
-        let mut standing = [[0_u8; 2]; TYPES];
+        let mut representatives = [[0_u8; 2]; TYPES];
         for &card in deck.iter().filter(|&&card| added & 1 << card == 0) {
             let kind = type_of(card, flush);
-            if let Some(place) = standing[kind].get_mut(usize::from(sizes[kind])) {
+            if let Some(place) = representatives[kind].get_mut(usize::from(sizes[kind])) {
                 *place = card;
             }
             sizes[kind] += 1;
         }
         let Scratch {
             type_pairs,
-            sweep,
+            programme,
             level_pairs: level,
             ..
         } = scratch;
@@ -52,8 +52,8 @@ impl Field {
                 }
                 let combo = match a == b {
                     true if sizes[a] < 2 => continue,
-                    true => standing[a],
-                    false => [standing[a][0], standing[b][0]],
+                    true => representatives[a],
+                    false => [representatives[a][0], representatives[b][0]],
                 };
                 type_pairs.push((value(combo), type_pair));
             }
@@ -64,7 +64,7 @@ impl Field {
         let players = self.players;
         // The orders of the field's players: a set of disjoint combos seats them in each.
         let seatings = u128::from(factorial(players as u64));
-        sweep.start(&sizes);
+        programme.start(&sizes);
         let mut sums = Sums::default();
         let mut first_counted = false;
         let mut at = 0;
@@ -82,15 +82,15 @@ impl Field {
             at = end;
             if value < first {
                 for &type_pair in level.iter() {
-                    sweep.add_unmarked(type_pair);
+                    programme.add_unmarked(type_pair);
                 }
                 continue;
             }
             if !first_counted {
                 first_counted = true;
-                sums.wins += seatings * sweep.full();
+                sums.wins += seatings * programme.full();
             }
-            let by_tied = sweep.add_level(level);
+            let by_tied = programme.add_level(level);
             // With the first player: one of the field or more. Above it: two or more (one
             // alone is the field's win, the rest of the pots).
             let lowest_tied = if value == first { 1 } else { 2 };
@@ -109,7 +109,7 @@ impl Field {
             }
         }
         if !first_counted {
-            sums.wins += seatings * sweep.full();
+            sums.wins += seatings * programme.full();
         }
         Some(sums)
     }
