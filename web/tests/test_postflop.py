@@ -9,6 +9,7 @@ import json
 import re
 import shlex
 import subprocess
+from contextlib import contextmanager
 
 from selenium.webdriver.common.by import By
 
@@ -130,6 +131,16 @@ def back_to_test_size(browser):
     browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+@contextmanager
+def screen_size(browser):
+    """The 1400 × 900 viewport for the block, the test's own size again after it."""
+    at_screen_size(browser)
+    try:
+        yield
+    finally:
+        back_to_test_size(browser)
+
+
 def in_view(browser, id_):
     """Whether the element's box lies inside the window, without scrolling."""
     return browser.execute_script(
@@ -222,8 +233,7 @@ def test_the_estimate_and_errors_at_their_field(browser, site):
 
 def test_cancel_stops_a_long_solve(browser, site):
     open_view(browser, site)
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         fill(browser, LONG_FLOP, exploitability="0", iterations="1000000")
         browser.save_screenshot(SHOTS.format("form"))
         for id_ in ["po-solve", "po-estimate", "po-iterations"]:
@@ -241,8 +251,6 @@ def test_cancel_stops_a_long_solve(browser, site):
         fill(browser, RIVER, exploitability="0", iterations="20")
         assert solve(browser).startswith("solved")
         assert json.loads(text_of(browser, "po-json"))["iterations"] == 20
-    finally:
-        back_to_test_size(browser)
 
 
 def click_action(browser, action):
@@ -253,8 +261,7 @@ def click_action(browser, action):
 
 def test_browsing_a_line_and_a_chance_card(browser, site):
     open_view(browser, site)
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         fill(browser, TURN, exploitability="0", iterations="40")
         assert solve(browser).startswith("solved")
         root = node(browser)
@@ -304,8 +311,6 @@ def test_browsing_a_line_and_a_chance_card(browser, site):
         wait_until(lambda: node(browser)["kind"] == "chance")
         element(browser, "po-step-0").click()
         wait_until(lambda: node(browser)["line"] == "")
-    finally:
-        back_to_test_size(browser)
 
 
 def test_a_lock_set_in_the_page_is_the_command_lines(browser, site):
@@ -340,13 +345,10 @@ def test_a_lock_set_in_the_page_is_the_command_lines(browser, site):
     assert headings[-1] == "EV without locks"
     first = browser.find_elements(By.CSS_SELECTOR, "#po-combos tbody tr")[0]
     assert first.find_elements(By.TAG_NAME, "td")[2].text == "0.0%"  # Fold, locked away
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         element(browser, "po-locks-box").click()
         browser.save_screenshot(SHOTS.format("locked"))
         assert in_view(browser, "po-combos") and in_view(browser, "po-locks")
-    finally:
-        back_to_test_size(browser)
 
 
 def test_a_range_painted_on_the_grid(browser, site):
@@ -361,12 +363,9 @@ def test_a_range_painted_on_the_grid(browser, site):
         for cell in browser.find_elements(By.CSS_SELECTOR, "#po-range-grid .cell.held")
     ]
     assert held == ["AJs", "KK", "KQs", "JTs"]
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         browser.save_screenshot(SHOTS.format("range"))
         assert in_view(browser, "po-range-grid") and in_view(browser, "po-range-done")
-    finally:
-        back_to_test_size(browser)
     estimate = element(browser, "po-estimate").text
     browser.find_element(By.CSS_SELECTOR, f'#po-range-grid [data-place="{place_of("99")}"]').click()
     value = element(browser, "po-ip").get_attribute("value")
@@ -444,8 +443,7 @@ def test_the_example_report_is_the_committed_one(browser, site):
 def test_a_report_is_drawn_as_the_jobs_picture(browser, site):
     open_view(browser, site)
     page_errors(browser)
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         open_report(browser, REPORT.with_suffix(".csv"))
         wait_until(lambda: element(browser, "po-report").is_displayed())
         header, rows = report_rows()
@@ -496,8 +494,6 @@ def test_a_report_is_drawn_as_the_jobs_picture(browser, site):
         element(browser, "po-report-show").click()
         assert element(browser, "po-report").is_displayed()
         assert page_errors(browser) == []
-    finally:
-        back_to_test_size(browser)
 
 
 def test_a_malformed_report_is_refused_at_its_field(browser, site):
@@ -514,12 +510,9 @@ def test_a_malformed_report_is_refused_at_its_field(browser, site):
                      "1, or nothing where the action is not at the root, found '0.4x'")
     assert element(browser, "po-report-file").get_attribute("aria-invalid") == "true"
     assert not element(browser, "po-report").is_displayed()
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         browser.save_screenshot(SHOTS.format("report-error"))
         assert in_view(browser, "po-report-file-error")
-    finally:
-        back_to_test_size(browser)
     # A row a field short, and a header that is not the job's.
     short = OUT / "short-row.csv"
     short.write_text("".join(lines[:2] + [lines[2].rsplit(",", 1)[0] + "\n"] + lines[3:]))
@@ -603,12 +596,9 @@ def test_saved_solutions_go_between_the_page_and_the_command_line(browser, site)
     assert text_of(browser, "po-command") == "postflop --load FILE --iterations 0 --threads 1 --format json"
     click_action(browser, "Check")
     assert node(browser)["player"] == "IP"
-    at_screen_size(browser)
-    try:
+    with screen_size(browser):
         browser.save_screenshot(SHOTS.format("opened"))
         assert in_view(browser, "po-summary") and in_view(browser, "po-grid")
-    finally:
-        back_to_test_size(browser)
 
     # Solved and saved in the page, loaded by the command line: the page's JSON again.
     fill(browser, RIVER, exploitability="0", iterations="40", locks="Bet 75 | KK | Call: 1\n")
