@@ -262,7 +262,7 @@ export class Postflop {
   }
 
   // Opens a saved solution (the page's or `postflop --save`'s) to browse, solving no further:
-  // its spot and locks fill the fields. The solution before is let go, as a solve lets it go.
+  // its spot and locks fill the fields. A file the engine refuses leaves the solution before.
   async openFile() {
     const file = $('po-open').files[0];
     if (!file || this.solving) return;
@@ -273,7 +273,6 @@ export class Postflop {
     $('po-status').textContent = `opening ${file.name}…`;
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      $('po-open').value = '';
       const answer = await this.counter.count({ kind: 'postflop-open', bytes }, () => {});
       this.setFields(answer.text, answer.locks);
       this.before = null;
@@ -293,11 +292,12 @@ export class Postflop {
       await this.go([]);
     } catch (err) {
       // A refused file leaves the solution before, which is still shown.
-      $('po-open').value = '';
       this.showPanel();
       $('po-status').textContent = '';
       if (!err.cancelled) this.showError({ ...err, message: `${file.name}: ${err.message}` });
     } finally {
+      // Emptied, so that picking the same file again reads it again.
+      $('po-open').value = '';
       this.setSolving(false);
     }
   }

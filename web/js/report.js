@@ -101,41 +101,30 @@ export class ReportView {
     this.report = null;
     this.ordered = [];
     const input = byId('po-report-file');
-    input.addEventListener('change', async () => {
+    input.addEventListener('change', () => {
       const file = input.files[0];
       if (!file) return;
       // Emptied, so that picking the same file again (mended) reads it again.
       input.value = '';
-      try {
-        this.open(await file.text(), file.name);
-      } catch (err) {
-        byId('po-report-file-error').textContent = `${file.name}: ${err.message}`;
-      }
+      this.open(file.name, () => file.text());
     });
-    byId('po-report-example').addEventListener('click', () => this.openExample());
+    // The example the site serves: docs/data/postflop-report/every-27th.csv.
+    byId('po-report-example').addEventListener('click', () => this.open('every-27th.csv', async () => {
+      const answer = await fetch('data/postflop-report-every-27th.csv');
+      if (!answer.ok) throw new Error(`the site answered ${answer.status}`);
+      return answer.text();
+    }));
     byId('po-report-chart').addEventListener('pointermove', (event) => this.point(event));
     byId('po-report-chart').addEventListener('click', (event) => this.point(event));
   }
 
-  // The example the site serves: docs/data/postflop-report/every-27th.csv.
-  async openExample() {
-    const name = 'every-27th.csv';
-    try {
-      const answer = await fetch('data/postflop-report-every-27th.csv');
-      if (!answer.ok) throw new Error(`the site answered ${answer.status}`);
-      this.open(await answer.text(), name);
-    } catch (err) {
-      byId('po-report-file-error').textContent = `${name}: ${err.message}`;
-    }
-  }
-
-  // Reads a report's text; a malformed one is refused at the file's field.
-  open(text, name) {
+  // Reads the report `name` from `read()` (its text) and draws it; one that cannot be read, or
+  // is malformed, is refused at the file's field.
+  async open(name, read) {
     const input = byId('po-report-file');
     try {
-      this.report = readReport(text);
+      this.report = readReport(await read());
     } catch (err) {
-      if (!(err instanceof ReportError)) throw err;
       byId('po-report-file-error').textContent = `${name}: ${err.message}`;
       input.setAttribute('aria-invalid', 'true');
       return;
