@@ -9,7 +9,7 @@ mod common;
 use equilibrium_core::Precision;
 use libfuzzer_sys::fuzz_target;
 use postflop::game::{PostflopGame, game_size};
-use postflop::locks::read_locks;
+use postflop::locks::{dealing_for, read_locks};
 use postflop::solve::{RULE, Silent, Solution, SolveOptions};
 use postflop::spot::SpotFields;
 use work_threads::Threads;
@@ -28,14 +28,16 @@ fuzz_target!(|input: &[u8]| {
         Ok(spot) => spot,
         Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
     };
-    let size = match game_size(&spot) {
+    // Dealt as the command line deals it: every card apart with a lock.
+    let dealing = dealing_for(lock_text);
+    let size = match game_size(&spot, dealing) {
         Ok(size) => size,
         Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
     };
     if size.slots > MOST_SLOTS || size.nodes > MOST_SLOTS {
         return;
     }
-    let game = match PostflopGame::new(&spot) {
+    let game = match PostflopGame::with_dealing(&spot, dealing) {
         Ok(game) => game,
         Err(err) => return common::check_outcome::<_>(Err::<Vec<u8>, _>(err)),
     };

@@ -17,6 +17,7 @@ use work_threads::Threads;
 
 const SIZES: [&str; 8] = ["33%", "50%", "75%", "100%", "150%", "e", "a", "40%, a"];
 const RAISES: [&str; 4] = ["", "a", "2x", "100%"];
+const CLASSES: [&str; 8] = ["AA", "KK", "AKs", "QJs", "T9s", "76s", "AQo", "K9o"];
 
 fuzz_target!(|input: &[u8]| {
     let mut bytes = input.iter().copied();
@@ -31,10 +32,17 @@ fuzz_target!(|input: &[u8]| {
         }
         board.push(card);
     }
-    // Up to four combos a range, each at a weight from 0.1 to 1.
+    // Up to four combos a range, each at a weight from 0.1 to 1; or, every other byte, up to
+    // three starting hands, which are blind to the suits, so cards alike by suit symmetry are
+    // solved once.
     let range = |next: &mut dyn FnMut() -> u8| {
+        let suit_blind = next() % 2 == 0;
         let combos: Vec<String> = (0..1 + next() % 4)
             .map(|_| {
+                if suit_blind {
+                    let class = CLASSES[usize::from(next()) % CLASSES.len()];
+                    return format!("{class}:0.{}", 1 + next() % 9);
+                }
                 let (a, b) = (
                     Card::ALL[usize::from(next()) % 52],
                     Card::ALL[usize::from(next()) % 52],
@@ -79,8 +87,16 @@ fuzz_target!(|input: &[u8]| {
     let solution = Solution::solve(game, Locks::default(), options, &Silent);
     let solver = solution.exploitability() * f64::from(spot.pot);
     let expected = oracle::exploitability(&spot, &solution);
+    // As the crate's tests allow: 16-bit numbers rounded at random part a hand from its renamed
+    // hand by a rounding, so a card solved as another's image is valued to a few such parts.
+    let symmetric = !solution.game().symmetry().is_trivial() && spot.board.len() < 5;
+    let tolerance = if symmetric && precision == Precision::Compressed {
+        1e-4
+    } else {
+        1e-9
+    };
     assert!(
-        (solver - expected).abs() <= 1e-9 * f64::from(spot.pot),
+        (solver - expected).abs() <= tolerance * f64::from(spot.pot),
         "{solver} against {expected}"
     );
     let equity = oracle::equity(&spot);

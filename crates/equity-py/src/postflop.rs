@@ -198,12 +198,12 @@ impl Solution {
     fn node(&self, line: &str) -> PyResult<Node> {
         let solution = &self.answer.solution;
         let game = solution.game();
-        let (path, node) =
-            follow(game, line).map_err(|err| PyValueError::new_err(err.to_string()))?;
+        let path = follow(game, line).map_err(|err| PyValueError::new_err(err.to_string()))?;
+        let node = path.node;
         let reach = reach_along(solution, &path);
         let (Some(report), Some([ev, equity])) = (
             node_report(solution, node, &reach),
-            hand_figures(solution, node, &reach),
+            hand_figures(solution, &path, &reach),
         ) else {
             let what = if game.tree().node(node).is_terminal() {
                 "the hand is over"
@@ -223,7 +223,7 @@ impl Solution {
                 .collect(),
             frequencies: report.frequencies,
             pot: report.pot,
-            strategy_values: solution.strategy(node),
+            strategy_values: path.renamed_strategy(game, report.player, &solution.strategy(node)),
             ev_values: ev,
             equity_values: equity,
         })

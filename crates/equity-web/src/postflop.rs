@@ -12,6 +12,7 @@ use equilibrium_core::{Game, Node, NodeId, Precision};
 use postflop::answer::{Answer, Request, answer};
 use postflop::browse::follow;
 use postflop::game::{GameError, NodeInfo, PostflopGame, game_size};
+use postflop::locks::dealing_for;
 use postflop::report::{class_index, hand_figures, node_report, reach_along};
 use postflop::saved::load;
 use postflop::solve::{Progress, Silent};
@@ -121,12 +122,18 @@ pub fn spot_fields(fields: &[(&str, &str)]) -> Result<SpotFields, PostflopError>
     Ok(spot)
 }
 
-/// The memory the spot's game takes, in bytes, counted without making it.
+/// The memory the spot's game takes without locks, in bytes, counted without making it.
 pub fn estimate(fields: &[(&str, &str)]) -> Result<usize, PostflopError> {
+    estimate_with(fields, "")
+}
+
+/// The memory the spot's game takes with the lock file `locks`, which may deal every card apart
+/// ([`dealing_for`]).
+fn estimate_with(fields: &[(&str, &str)], locks: &str) -> Result<usize, PostflopError> {
     let spot = spot_fields(fields)?
         .spot()
         .map_err(|err| PostflopError::new(&err.field, err.message))?;
-    let size = game_size(&spot).map_err(|err| game_error(&err))?;
+    let size = game_size(&spot, dealing_for(locks)).map_err(|err| game_error(&err))?;
     Ok(size.bytes(Precision::Full))
 }
 
@@ -146,7 +153,7 @@ pub fn solve(
             "expected a percentage of the pot, 0 or more",
         ));
     }
-    let budget = fits_in_a_tab(estimate(fields)?)?;
+    let budget = fits_in_a_tab(estimate_with(fields, locks)?)?;
     let locked = !locks.trim().is_empty();
     let request = Request {
         fields: spot_fields(fields)?,
@@ -201,12 +208,9 @@ pub fn open(bytes: Vec<u8>) -> Result<Opened, PostflopError> {
     };
     // The file read whole and the game's size from its spot, before anything is let go.
     let budget = {
-        let spot = load(&bytes)
-            .map_err(|err| refused(&err))?
-            .fields
-            .spot()
-            .map_err(|err| refused(&err.to_string()))?;
-        let size = game_size(&spot).map_err(|err| refused(&err.to_string()))?;
+        let saved = load(&bytes).map_err(|err| refused(&err))?;
+        let spot = (saved.fields.spot()).map_err(|err| refused(&err.to_string()))?;
+        let size = game_size(&spot, saved.dealing).map_err(|err| refused(&err.to_string()))?;
         fits_in_a_tab(size.bytes(Precision::Full)).map_err(|err| refused(&err.message))?
     };
     KEPT.with(|kept| kept.borrow_mut().take());
@@ -238,7 +242,7 @@ pub fn open(bytes: Vec<u8>) -> Result<Opened, PostflopError> {
 /// empty for the root), as a small JSON object:
 ///
 /// - every node: `kind` (`decision`, `chance` or `terminal`), `line`, `pot`;
-/// - a chance node: `cards`, the cards that can come, in the tree's order;
+/// - a chance node: `cards`, the cards that can come, in the order of `Card::ALL`;
 /// - a decision: `player` (`OOP` or `IP`), `actions`, `frequencies`, `by_class` (by action,
 ///   the 169 starting hands' shares in the grid's order, `null` where none arrives), `ev`
 ///   (each player's EV here, or `null`), and per hand of the player to act: `hands`, `class`
@@ -257,19 +261,19 @@ pub fn node(line: &str) -> Result<String, PostflopError> {
 fn node_json(answered: &Answer, line: &str) -> Result<String, PostflopError> {
     let solution = &answered.solution;
     let game = solution.game();
-    let (path, node) =
-        follow(game, line).map_err(|err| PostflopError::from_line(&err.to_string()))?;
+    let path = follow(game, line).map_err(|err| PostflopError::from_line(&err.to_string()))?;
+    let node = path.node;
     let reach = reach_along(solution, &path);
     let mut out = String::from("{");
     match game.info(node) {
         NodeInfo::Terminal => out.push_str("\"kind\":\"terminal\""),
-        NodeInfo::Chance(cards) => {
-            let cards: Vec<String> = cards.iter().map(|&card| card_name(card)).collect();
+        NodeInfo::Chance(_) => {
+            let cards: Vec<String> = (path.cards_to_deal().into_iter()).map(card_name).collect();
             write!(out, "\"kind\":\"chance\",\"cards\":{}", strings(&cards)).unwrap();
         }
         NodeInfo::Decision(_) => {
             let report = node_report(solution, node, &reach).expect("a decision");
-            let [hand_ev, equity] = hand_figures(solution, node, &reach).expect("a decision");
+            let [hand_ev, equity] = hand_figures(solution, &path, &reach).expect("a decision");
             let player = report.player;
             let hands = game.hands(player);
             let actions: Vec<String> = report.actions.iter().map(ToString::to_string).collect();
@@ -304,10 +308,10 @@ fn node_json(answered: &Answer, line: &str) -> Result<String, PostflopError> {
                 ",\"hands\":{},\"class\":[{}],\"reach\":{}",
                 strings(&names),
                 classes.join(","),
-                numbers(&reach[player])
+                numbers(&path.renamed(game, player, &reach[player]))
             )
             .unwrap();
-            let strategy = solution.strategy(node);
+            let strategy = path.renamed_strategy(game, player, &solution.strategy(node));
             let rows: Vec<String> = strategy
                 .chunks_exact(hands.len().max(1))
                 .map(numbers)

@@ -5,8 +5,8 @@ use equilibrium_core::{Game, Precision};
 use work_threads::Threads;
 
 use crate::browse::follow;
-use crate::game::{PostflopGame, game_size};
-use crate::locks::read_locks;
+use crate::game::{Dealing, PostflopGame, game_size};
+use crate::locks::{dealing_for, read_locks};
 use crate::report::{node_report, reach_along};
 use crate::saved::{Saved, load, save};
 use crate::solve::{Progress, Solution, SolveOptions};
@@ -63,6 +63,7 @@ impl Answer {
         save(
             &self.fields,
             &self.locks,
+            self.solution.game().dealing(),
             solver.rule(),
             solver.iterations(),
             solver.numbers(),
@@ -82,17 +83,33 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
             let Saved {
                 fields,
                 locks,
+                dealing,
                 rule,
                 iterations,
                 numbers,
             } = load(bytes).map_err(|err| format!("--load: {err}"))?;
-            (fields, locks, Some((rule, iterations, numbers)))
+            (fields, locks, Some((dealing, rule, iterations, numbers)))
         }
         None => (request.fields.clone(), String::new(), None),
     };
     let lock_text = request.locks.clone().unwrap_or(saved_locks);
     let spot = fields.spot().map_err(|err| err.to_string())?;
-    let size = game_size(&spot).map_err(|err| err.to_string())?;
+    // A saved solution's tree is dealt as it was; a lock needs every card apart.
+    let dealing = match &saved {
+        Some((dealing, ..)) => *dealing,
+        None => dealing_for(&lock_text),
+    };
+    if dealing == Dealing::Isomorphic && dealing_for(&lock_text) == Dealing::EveryCard {
+        return Err(format!(
+            "{}: the saved solution solved cards alike by suit symmetry once, and a lock needs every card solved apart: solve the spot again with the locks",
+            if request.locks.is_some() {
+                "--lock"
+            } else {
+                "--load"
+            }
+        ));
+    }
+    let size = game_size(&spot, dealing).map_err(|err| err.to_string())?;
     let bytes = size.bytes(request.precision);
     if bytes > request.memory {
         return Err(format!(
@@ -101,7 +118,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
             megabytes(request.memory)
         ));
     }
-    let game = PostflopGame::new(&spot).map_err(|err| err.to_string())?;
+    let game = PostflopGame::with_dealing(&spot, dealing).map_err(|err| err.to_string())?;
     // A line that leads nowhere, or a bad lock, is refused before the solve.
     if let Some(line) = &request.line {
         follow(&game, line).map_err(|err| err.to_string())?;
@@ -121,7 +138,7 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
     };
     let solution = match saved {
         None => Solution::solve(game, locks, options, progress),
-        Some((rule, iterations, numbers)) => {
+        Some((_, rule, iterations, numbers)) => {
             let options = SolveOptions { rule, ..options };
             let mut solution = Solution::resume(game, locks, options, numbers, iterations)
                 .ok_or("--load: the saved numbers do not fit the spot's tree")?;
@@ -132,14 +149,15 @@ pub fn answer(request: &Request, progress: &dyn Progress) -> Result<Answer, Stri
     let root_path = follow(solution.game(), "").expect("the root");
     let root = node_report(
         &solution,
-        root_path.1,
-        &reach_along(&solution, &root_path.0),
+        root_path.node,
+        &reach_along(&solution, &root_path),
     )
     .expect("the root is a decision");
     let line = match &request.line {
         None => None,
         Some(line) => {
-            let (path, node) = follow(solution.game(), line).map_err(|err| err.to_string())?;
+            let path = follow(solution.game(), line).map_err(|err| err.to_string())?;
+            let node = path.node;
             let reach = reach_along(&solution, &path);
             let place = match node_report(&solution, node, &reach) {
                 Some(report) => Place::Decision(report),

@@ -13,13 +13,15 @@ use equilibrium_core::{Game, NodeId, Numbers, Precision, Real, Tree, TreeBuilder
 
 use crate::action_tree::{Action, ActionNode, TreeTooLarge, action_tree};
 use crate::spot::Spot;
+use crate::symmetry::{Dealt, Symmetry};
 
 /// What a node of the dealt-out tree is, for browsing a solution.
 #[derive(Clone, Debug, PartialEq)]
 pub enum NodeInfo {
     /// A decision: its actions, in the order of the tree's children.
     Decision(Vec<Action>),
-    /// A card is dealt: the cards, in the order of the children.
+    /// A card is dealt: the cards solved, in the order of the children (each stands for the
+    /// cards alike to it, [`PostflopGame::dealt`]).
     Chance(Vec<Card>),
     /// The hand ends.
     Terminal,
@@ -40,7 +42,10 @@ pub struct PostflopGame {
     info: Vec<NodeInfo>,
     ends: Vec<End>,
     /// By chance node: its cards and the chance of each for a pair of hands that can see it.
-    chances: Vec<(Vec<Card>, f64)>,
+    chances: Vec<Chance>,
+    /// The renamings of the suits that keep both ranges, used where a board keeps them too.
+    symmetry: Symmetry,
+    dealing: Dealing,
     hands: [Vec<Combo>; 2],
     weights: [Vec<f64>; 2],
     /// By player and hand: the index of the opponent's hand of the same two cards, if any.
@@ -52,13 +57,19 @@ pub struct PostflopGame {
     /// By river board: each player's hands the board leaves, weakest first, with their values.
     orders: Vec<[Vec<(u32, HandValue)>; 2]>,
     deals: f64,
-    /// How many river boards a pair of hands that can be dealt together can see.
-    compatible_boards: f64,
     /// The betting tree's nodes by street ([`ActionNode::counts`]).
     betting_nodes: [usize; 3],
     /// By decision node: the chips each player has put in since the spot began, matched.
     amounts: HashMap<NodeId, i32>,
     pot: f64,
+    board: Vec<Card>,
+}
+
+/// A chance node: the cards dealt, and the chance of each for a pair of hands that can see it.
+#[derive(Clone, Debug)]
+struct Chance {
+    dealt: Vec<Dealt>,
+    share: f64,
 }
 
 /// Why a game cannot be made.
@@ -150,64 +161,102 @@ fn hands_of(spot: &Spot) -> Result<[Hands; 2], GameError> {
     Ok(hands)
 }
 
-/// The size of `spot`'s game, counted without making it.
-pub fn game_size(spot: &Spot) -> Result<GameSize, GameError> {
-    // Each subtree counted once and multiplied by the boards it is dealt on.
+/// How the turn and river cards are dealt out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealing {
+    /// Cards alike by suit symmetry are solved once ([`Symmetry`]): the same solution, in less
+    /// time and memory.
+    Isomorphic,
+    /// Every card is solved apart, for locks, which may treat the suits differently.
+    EveryCard,
+}
+
+/// The renamings of the suits the game uses, dealing as `dealing` says.
+fn symmetry_of(hands: &[Hands; 2], dealing: Dealing) -> Symmetry {
+    let combos = [hands[0].0.clone(), hands[1].0.clone()];
+    match dealing {
+        Dealing::Isomorphic => Symmetry::of(&combos, &[hands[0].1.clone(), hands[1].1.clone()]),
+        Dealing::EveryCard => Symmetry::none(&combos),
+    }
+}
+
+/// The size of `spot`'s game dealt as `dealing` says, counted without making it.
+pub fn game_size(spot: &Spot, dealing: Dealing) -> Result<GameSize, GameError> {
+    // Each subtree counted once and multiplied by the boards it is dealt on: `boards[k]` below
+    // the `k`th chance node of a line.
     fn walk(
         node: &ActionNode,
-        boards: usize,
-        cards_left: usize,
+        street: usize,
+        boards: [usize; 3],
         hands: [usize; 2],
         size: &mut GameSize,
     ) {
-        size.nodes = size.nodes.saturating_add(boards);
+        let times = boards[street];
+        size.nodes = size.nodes.saturating_add(times);
         match node {
             ActionNode::Decision {
                 player, children, ..
             } => {
                 size.slots = size
                     .slots
-                    .saturating_add(boards.saturating_mul(children.len() * hands[*player]));
-                size.decisions = size.decisions.saturating_add(boards);
+                    .saturating_add(times.saturating_mul(children.len() * hands[*player]));
+                size.decisions = size.decisions.saturating_add(times);
                 for child in children {
-                    walk(child, boards, cards_left, hands, size);
+                    walk(child, street, boards, hands, size);
                 }
             }
-            ActionNode::Chance { child, .. } => walk(
-                child,
-                boards.saturating_mul(cards_left),
-                cards_left - 1,
-                hands,
-                size,
-            ),
+            ActionNode::Chance { child, .. } => walk(child, street + 1, boards, hands, size),
             ActionNode::Fold { .. } | ActionNode::Showdown { .. } => {}
         }
     }
     let hands = hands_of(spot)?;
+    let symmetry = symmetry_of(&hands, dealing);
     let counts = [hands[0].0.len(), hands[1].0.len()];
     let tree = action_tree(spot).map_err(GameError::TooLarge)?;
+    // The cards solved at a line's first chance node, the pairs solved at its second, and
+    // the river boards they make.
+    let first = symmetry.deal(&spot.board);
+    let mut river_boards = std::collections::HashSet::new();
+    let mut pairs = 0usize;
+    if spot.board.len() == 3 {
+        for turn in &first {
+            let mut board = spot.board.clone();
+            board.push(turn.card);
+            for river in symmetry.deal(&board) {
+                let mut cards: CardSet = board.iter().copied().collect();
+                cards.insert(river.card);
+                river_boards.insert(cards);
+                pairs += 1;
+            }
+        }
+    }
     let mut size = GameSize {
         nodes: 0,
         slots: 0,
         decisions: 0,
-        boards: 0,
+        boards: match spot.board.len() {
+            3 => river_boards.len(),
+            4 => first.len(),
+            _ => 1,
+        },
         hands: counts,
     };
-    let cards_left = 52 - spot.board.len();
-    walk(&tree, 1, cards_left, counts, &mut size);
-    // River boards: every way the cards to come can fall.
-    size.boards = match spot.board.len() {
-        3 => cards_left * (cards_left - 1) / 2,
-        4 => cards_left,
-        _ => 1,
-    };
+    walk(&tree, 0, [1, first.len(), pairs], counts, &mut size);
     Ok(size)
 }
 
 impl PostflopGame {
-    /// The game of `spot`; its size should be checked first ([`game_size`]).
+    /// The game of `spot`, cards alike by suit symmetry solved once; its size should be
+    /// checked first ([`game_size`]).
     pub fn new(spot: &Spot) -> Result<PostflopGame, GameError> {
-        let [(oop, oop_weights), (ip, ip_weights)] = hands_of(spot)?;
+        PostflopGame::with_dealing(spot, Dealing::Isomorphic)
+    }
+
+    /// The game of `spot`, dealt as `dealing` says.
+    pub fn with_dealing(spot: &Spot, dealing: Dealing) -> Result<PostflopGame, GameError> {
+        let both = hands_of(spot)?;
+        let symmetry = symmetry_of(&both, dealing);
+        let [(oop, oop_weights), (ip, ip_weights)] = both;
         let hands = [oop, ip];
         let weights = [oop_weights, ip_weights];
         let same = [0, 1].map(|player| {
@@ -241,6 +290,7 @@ impl PostflopGame {
             chances: Vec::new(),
             orders: Vec::new(),
             hands: &hands,
+            symmetry: &symmetry,
             pot,
             amounts: HashMap::new(),
         };
@@ -255,11 +305,6 @@ impl PostflopGame {
             amounts,
             ..
         } = dealer;
-        let compatible_boards = match spot.board.len() {
-            3 => 45.0 * 44.0 / 2.0,
-            4 => 44.0,
-            _ => 1.0,
-        };
         let (by_card, by_card_start) = {
             let lists = [0, 1].map(|player| {
                 let mut hands_by_card: Vec<Vec<u16>> = vec![Vec::new(); 52];
@@ -287,13 +332,15 @@ impl PostflopGame {
             info,
             ends,
             chances,
+            symmetry,
             hands,
             weights,
             same,
             orders,
             deals,
-            compatible_boards,
             pot,
+            board: spot.board.clone(),
+            dealing,
         })
     }
 
@@ -306,6 +353,11 @@ impl PostflopGame {
     /// engine counts them ([`ActionNode::counts`]).
     pub fn betting_nodes(&self) -> [usize; 3] {
         self.betting_nodes
+    }
+
+    /// The spot's board.
+    pub fn board(&self) -> &[Card] {
+        &self.board
     }
 
     /// The pot the spot starts with, in chips.
@@ -332,6 +384,25 @@ impl PostflopGame {
         &self.info[node]
     }
 
+    /// The cards dealt at chance node `node`, in the order of its children: each solved card
+    /// with the cards alike to it.
+    pub fn dealt(&self, node: NodeId) -> &[Dealt] {
+        match self.tree.node(node) {
+            equilibrium_core::Node::Chance { chance, .. } => &self.chances[*chance].dealt,
+            _ => panic!("node {node} is not a chance node"),
+        }
+    }
+
+    /// How the cards are dealt out.
+    pub fn dealing(&self) -> Dealing {
+        self.dealing
+    }
+
+    /// The renamings of the suits the game uses.
+    pub fn symmetry(&self) -> &Symmetry {
+        &self.symmetry
+    }
+
     /// `scale` times each of `player`'s hands' sum of the opponent's `reach` over the hands it
     /// can be dealt beside (no card in common), into `values`: a fold's values, and how often a
     /// hand meets the opponent's range at a node.
@@ -351,23 +422,16 @@ impl PostflopGame {
     /// Each player's equity: their share of the pot if every hand went to showdown, over every
     /// way the cards to come can fall.
     pub fn equity(&self) -> [f64; 2] {
-        let mut won = 0.0;
-        for orders in &self.orders {
-            // The opponent's hands the board leaves, at their weights.
-            let mut reach = vec![0.0; self.hands[1].len()];
-            for &(hand, _) in &orders[1] {
-                reach[hand as usize] = self.weights[1][hand as usize];
-            }
-            let mut values = vec![0.0; self.hands[0].len()];
-            self.showdown(orders, 0, 1.0, &reach, &mut values);
-            won += self.weights[0]
-                .iter()
-                .zip(&values)
-                .map(|(w, v)| w * v)
-                .sum::<f64>();
-        }
-        // Wins less losses per deal and board; equity is half of one more.
-        let oop = 0.5 + won / self.deals / self.compatible_boards / 2.0;
+        let [won, met] = self
+            .showdown_sums(self.tree.root(), 0, &self.weights[1])
+            .expect("every spot can go to showdown");
+        let weighted = |sums: &[f64]| -> f64 {
+            (self.weights[0].iter().zip(sums))
+                .map(|(w, sum)| w * sum)
+                .sum()
+        };
+        // Wins less losses over the pairs met; equity is half of one more.
+        let oop = 0.5 + weighted(&won) / weighted(&met) / 2.0;
         [oop, 1.0 - oop]
     }
 
@@ -375,40 +439,10 @@ impl PostflopGame {
     /// `opponent_reach`: its share of the pot if both went to showdown, over every river board
     /// below the node; NaN where no hand of the opponent's can be dealt beside it.
     pub fn equity_at(&self, node: NodeId, player: usize, opponent_reach: &[f64]) -> Vec<f64> {
-        let opponent = 1 - player;
-        let mut boards = std::collections::BTreeSet::new();
-        let mut stack = vec![node];
-        while let Some(node) = stack.pop() {
-            match self.tree.node(node) {
-                equilibrium_core::Node::Terminal { terminal } => {
-                    if let End::Showdown { board, .. } = self.ends[*terminal] {
-                        boards.insert(board);
-                    }
-                }
-                equilibrium_core::Node::Decision { children, .. }
-                | equilibrium_core::Node::Chance { children, .. } => {
-                    stack.extend(children);
-                }
-            }
-        }
         let hands = self.hands[player].len();
-        let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
-        let mut reach = vec![0.0; opponent_reach.len()];
-        let (mut values, mut beside) = (vec![0.0; hands], vec![0.0; hands]);
-        for board in boards {
-            let orders = &self.orders[board];
-            // The opponent's hands the board leaves, at their reach.
-            reach.fill(0.0);
-            for &(hand, _) in &orders[opponent] {
-                reach[hand as usize] = opponent_reach[hand as usize];
-            }
-            self.showdown(orders, player, 1.0, &reach, &mut values);
-            self.reach_beside(player, &reach, 1.0, &mut beside);
-            for &(hand, _) in &orders[player] {
-                won[hand as usize] += values[hand as usize];
-                met[hand as usize] += beside[hand as usize];
-            }
-        }
+        let [won, met] = self
+            .showdown_sums(node, player, opponent_reach)
+            .unwrap_or_else(|| [vec![0.0; hands], vec![0.0; hands]]);
         // Wins less losses over the hands met; equity is half of one more.
         won.iter()
             .zip(&met)
@@ -420,6 +454,40 @@ impl PostflopGame {
                 }
             })
             .collect()
+    }
+
+    /// Each of `player`'s hands' sums at showdown below `node`, against the opponent's `reach`
+    /// there, over every river board below it (each weighted by the chance of its cards): what
+    /// it wins less loses for a stake of one, and the reach of the opponent's hands it can meet.
+    /// `None` if no line from `node` goes to showdown.
+    fn showdown_sums(&self, node: NodeId, player: usize, reach: &[f64]) -> Option<[Vec<f64>; 2]> {
+        let hands = self.hands[player].len();
+        match self.tree.node(node) {
+            equilibrium_core::Node::Terminal { terminal } => match self.ends[*terminal] {
+                End::Showdown { board, .. } => {
+                    let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
+                    self.showdown(&self.orders[board], player, 1.0, reach, &mut won);
+                    self.reach_beside(player, reach, 1.0, &mut met);
+                    Some([won, met])
+                }
+                End::Fold { .. } => None,
+            },
+            // The boards below are the same on every line that goes to showdown.
+            equilibrium_core::Node::Decision { children, .. } => children
+                .iter()
+                .find_map(|&child| self.showdown_sums(child, player, reach)),
+            equilibrium_core::Node::Chance { chance, children } => {
+                let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
+                let mut below = vec![0.0; reach.len()];
+                for (index, &child) in children.iter().enumerate() {
+                    self.deal(*chance, index, 1 - player, reach, &mut below);
+                    let [child_won, child_met] = self.showdown_sums(child, player, &below)?;
+                    self.gather(*chance, index, player, &child_won, &mut won);
+                    self.gather(*chance, index, player, &child_met, &mut met);
+                }
+                Some([won, met])
+            }
+        }
     }
 
     /// Each of `player`'s hands' reach-weighted wins less losses on a river board, times
@@ -528,9 +596,10 @@ struct Dealer<'h> {
     boards: HashMap<CardSet, usize>,
     info: Vec<NodeInfo>,
     ends: Vec<End>,
-    chances: Vec<(Vec<Card>, f64)>,
+    chances: Vec<Chance>,
     orders: Vec<[Vec<(u32, HandValue)>; 2]>,
     hands: &'h [Vec<Combo>; 2],
+    symmetry: &'h Symmetry,
     pot: f64,
     amounts: HashMap<NodeId, i32>,
 }
@@ -561,15 +630,13 @@ impl Dealer<'_> {
                 id
             }
             ActionNode::Chance { child, .. } => {
-                let cards: Vec<Card> = Card::ALL
-                    .into_iter()
-                    .filter(|card| !board.contains(card))
-                    .collect();
                 // For two hands that can be dealt together, every card but theirs and the
                 // board's is as likely.
-                let chance = 1.0 / (cards.len() - 4) as f64;
+                let share = 1.0 / (52 - board.len() - 4) as f64;
+                let dealt = self.symmetry.deal(board);
+                let cards: Vec<Card> = dealt.iter().map(|dealt| dealt.card).collect();
                 let id = self.tree.chance(self.chances.len());
-                self.chances.push((cards.clone(), chance));
+                self.chances.push(Chance { dealt, share });
                 self.push(id, NodeInfo::Chance(cards.clone()));
                 for &card in &cards {
                     let mut next = board.to_vec();
@@ -662,9 +729,9 @@ impl Game for PostflopGame {
         reach: &[R],
         below: &mut [R],
     ) {
-        let (cards, share) = &self.chances[chance];
-        let card = cards[child];
-        let share = R::from_f64(*share);
+        let chance = &self.chances[chance];
+        let card = chance.dealt[child].card;
+        let share = R::from_f64(chance.share);
         for ((below, &reach), combo) in below.iter_mut().zip(reach).zip(&self.hands[player]) {
             *below = if combo.contains(&card) {
                 R::ZERO
@@ -682,10 +749,21 @@ impl Game for PostflopGame {
         below: &[R],
         values: &mut [R],
     ) {
-        let card = self.chances[chance].0[child];
-        for ((value, &below), combo) in values.iter_mut().zip(below).zip(&self.hands[player]) {
-            if !combo.contains(&card) {
+        let dealt = &self.chances[chance].dealt[child];
+        let hands = &self.hands[player];
+        for ((value, &below), combo) in values.iter_mut().zip(below).zip(hands) {
+            if !combo.contains(&dealt.card) {
                 *value += below;
+            }
+        }
+        // A card alike to the one solved: each hand has the value of the hand it is renamed
+        // from.
+        for &(card, renaming) in &dealt.alike {
+            let from = self.symmetry.inverse(renaming);
+            for (hand, (value, combo)) in values.iter_mut().zip(hands).enumerate() {
+                if !combo.contains(&card) {
+                    *value += below[self.symmetry.renamed_hand(from, player, hand)];
+                }
             }
         }
     }

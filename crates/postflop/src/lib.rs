@@ -47,6 +47,7 @@ pub mod saved;
 pub mod sizes;
 pub mod solve;
 pub mod spot;
+pub mod symmetry;
 pub mod write;
 
 #[cfg(feature = "cli")]

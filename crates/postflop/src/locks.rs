@@ -25,18 +25,32 @@ use equilibrium_core::{Game, Locks, NodeId};
 use judge_io::quote;
 
 use crate::browse::follow;
-use crate::game::{NodeInfo, PostflopGame};
+use crate::game::{Dealing, NodeInfo, PostflopGame};
+
+/// How a game with the locks of lock file `text` is dealt: a lock may treat the suits
+/// differently, so with any lock every card is solved apart.
+pub fn dealing_for(text: &str) -> Dealing {
+    if rows(text).next().is_some() {
+        Dealing::EveryCard
+    } else {
+        Dealing::Isomorphic
+    }
+}
+
+/// A lock file's rows that are not blank or comments: their numbers from 0, and what comes
+/// before any `#`.
+fn rows(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    (text.lines().enumerate())
+        .map(|(number, row)| (number, row.split('#').next().unwrap_or_default()))
+        .filter(|(_, content)| !content.trim().is_empty())
+}
 
 /// The locks a lock file's `text` sets in `game`; the error is one line that starts with the
 /// line and column in the file.
 pub fn read_locks(game: &PostflopGame, text: &str) -> Result<Locks, String> {
     // By node: the strategy, actions × hands, and which hands are locked.
     let mut by_node: BTreeMap<NodeId, (Vec<f64>, Vec<bool>)> = BTreeMap::new();
-    for (number, row) in text.lines().enumerate() {
-        let content = row.split('#').next().unwrap_or_default();
-        if content.trim().is_empty() {
-            continue;
-        }
+    for (number, content) in rows(text) {
         let at = |column: usize, message: String| {
             format!("line {}, column {column}: {message}", number + 1)
         };
@@ -51,7 +65,8 @@ pub fn read_locks(game: &PostflopGame, text: &str) -> Result<Locks, String> {
         // Where each field starts in the row, in characters from 1.
         let hands_column = line.chars().count() + 2;
         let frequencies_column = hands_column + hands.chars().count() + 1;
-        let (_, node) = follow(game, line).map_err(|err| at(err.column, err.message))?;
+        let path = follow(game, line).map_err(|err| at(err.column, err.message))?;
+        let node = path.node;
         let NodeInfo::Decision(actions) = game.info(node) else {
             return Err(at(
                 1 + leading_spaces(line),
@@ -83,6 +98,9 @@ pub fn read_locks(game: &PostflopGame, text: &str) -> Result<Locks, String> {
         let mut any = false;
         for &(combo, _) in range.combos() {
             if let Some(hand) = combos.iter().position(|&held| held == combo) {
+                // The hand in the solved node's suits.
+                let from = game.symmetry().inverse(path.renaming);
+                let hand = game.symmetry().renamed_hand(from, player, hand);
                 any = true;
                 locked[hand] = true;
                 for (action, &share) in shares.iter().enumerate() {

@@ -6,6 +6,7 @@ use equilibrium_core::{Game, NodeId, values_at};
 use work_threads::Threads;
 
 use crate::action_tree::Action;
+use crate::browse::Path;
 use crate::game::NodeInfo;
 use crate::solve::Solution;
 
@@ -30,12 +31,13 @@ pub struct NodeReport {
     pub pot: f64,
 }
 
-/// Each player's reach at the end of `path` (the nodes passed and the child taken at each):
-/// how often each hand is dealt and plays to there, cards dealt on the way ruling hands out.
-pub fn reach_along(solution: &Solution, path: &[(NodeId, usize)]) -> [Vec<f64>; 2] {
+/// Each player's reach at the end of `path`, at its solved node (in the suits of
+/// [`Path::node`]): how often each hand is dealt and plays to there, cards dealt on the way
+/// ruling hands out.
+pub fn reach_along(solution: &Solution, path: &Path) -> [Vec<f64>; 2] {
     let game = solution.game();
     let mut reach = [0, 1].map(|player| game.weights(player).to_vec());
-    for &(node, child) in path {
+    for &(node, child) in &path.steps {
         match game.info(node) {
             NodeInfo::Decision(actions) => {
                 let player = game.player(node);
@@ -133,17 +135,19 @@ pub fn class_index(combo: Combo) -> usize {
     13 * row + column
 }
 
-/// Each hand of the player to act at decision `node`, reached with `reach`: its EV (its
-/// expected share of the pot at the node, in chips, as [`NodeReport::ev`] is for the range) and
-/// its equity (its share of the pot if both went to showdown), in the order of the player's
-/// hands; NaN where no hand of the opponent's arriving range can be dealt beside it. `None`
-/// if `node` is not a decision.
+/// Each hand of the player to act at the decision `path` leads to, reached with `reach`
+/// ([`reach_along`]): its EV (its expected share of the pot at the node, in chips, as
+/// [`NodeReport::ev`] is for the range) and its equity (its share of the pot if both went to
+/// showdown), in the order of the player's hands, at the node the line names; NaN where no
+/// hand of the opponent's arriving range can be dealt beside it. `None` if the node is not a
+/// decision.
 pub fn hand_figures(
     solution: &Solution,
-    node: NodeId,
+    path: &Path,
     reach: &[Vec<f64>; 2],
 ) -> Option<[Vec<f64>; 2]> {
     let game = solution.game();
+    let node = path.node;
     let NodeInfo::Decision(_) = game.info(node) else {
         return None;
     };
@@ -171,5 +175,6 @@ pub fn hand_figures(
             }
         })
         .collect();
-    Some([ev, game.equity_at(node, player, opponent_reach)])
+    let equity = game.equity_at(node, player, opponent_reach);
+    Some([ev, equity].map(|figures| path.renamed(game, player, &figures)))
 }

@@ -2,9 +2,11 @@
 //! browsed, or carried on, later without solving again.
 //!
 //! The format, all integers and floats little-endian:
-//! - the 8 bytes `POSTFLOP` and the version (`u32`, 3);
+//! - the 8 bytes `POSTFLOP` and the version (`u32`, 4);
 //! - the spot file's text (`u64` length, UTF-8);
 //! - the lock file's text (`u64` length, UTF-8; empty without locks);
+//! - how the cards were dealt out: a byte, 0 with the cards alike by suit symmetry solved
+//!   once, 1 with every card apart ([`Dealing`]);
 //! - the rule: a byte (0 CFR+, 1 discounted CFR, 2 DCFR+) and its α, β and γ (`f64`s, 0 where
 //!   the rule has none);
 //! - the iterations (`u64`), the precision (a byte: 0 for `f32`s, 1 for 16-bit integers), the
@@ -15,11 +17,14 @@
 
 use equilibrium_core::{Numbers, Rule, Scales};
 
+use crate::game::Dealing;
 use crate::spot::SpotFields;
 
 const MAGIC: &[u8; 8] = b"POSTFLOP";
-const VERSION: u32 = 3;
-/// The version before locks, which is read as having none.
+const VERSION: u32 = 4;
+/// The version before suit symmetry, which dealt every card apart.
+const APART_VERSION: u32 = 3;
+/// The version before locks, which is read as having none (and every card apart).
 const UNLOCKED_VERSION: u32 = 2;
 
 /// The most iterations a saved solution may claim: far more than any solve runs.
@@ -32,6 +37,8 @@ pub struct Saved {
     pub fields: SpotFields,
     /// The lock file's text (empty without locks).
     pub locks: String,
+    /// How the cards were dealt out.
+    pub dealing: Dealing,
     /// The rule it was solved by.
     pub rule: Rule,
     /// Iterations run.
@@ -40,12 +47,13 @@ pub struct Saved {
     pub numbers: Numbers,
 }
 
-/// The bytes of a saved solution: its spot's fields, its lock file's text, the rule it was
-/// solved by, its iterations and its numbers (borrowed: a solution's numbers can be most of
-/// the memory, and are not copied to be saved).
+/// The bytes of a saved solution: its spot's fields, its lock file's text, how its cards were
+/// dealt out, the rule it was solved by, its iterations and its numbers (borrowed: a
+/// solution's numbers can be most of the memory, and are not copied to be saved).
 pub fn save(
     fields: &SpotFields,
     locks: &str,
+    dealing: Dealing,
     rule: Rule,
     iterations: usize,
     numbers: &Numbers,
@@ -57,6 +65,10 @@ pub fn save(
         bytes.extend_from_slice(&(text.len() as u64).to_le_bytes());
         bytes.extend_from_slice(text.as_bytes());
     }
+    bytes.push(match dealing {
+        Dealing::Isomorphic => 0,
+        Dealing::EveryCard => 1,
+    });
     let (kind, exponents) = match rule {
         Rule::CfrPlus => (0, [0.0; 3]),
         Rule::Discounted { alpha, beta, gamma } => (1, [alpha, beta, gamma]),
@@ -106,9 +118,9 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
         return Err("not a saved postflop solution".into());
     }
     let version = u32::from_le_bytes(reader.array()?);
-    if version != VERSION && version != UNLOCKED_VERSION {
+    if !(UNLOCKED_VERSION..=VERSION).contains(&version) {
         return Err(format!(
-            "a saved solution of version {version}; this postflop reads versions {UNLOCKED_VERSION} and {VERSION}"
+            "a saved solution of version {version}; this postflop reads versions {UNLOCKED_VERSION} to {VERSION}"
         ));
     }
     let length = reader.length()?;
@@ -125,6 +137,15 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
         std::str::from_utf8(reader.take(length)?)
             .map_err(|_| "the saved locks are not UTF-8".to_string())?
             .to_string()
+    };
+    let dealing = if version <= APART_VERSION {
+        Dealing::EveryCard
+    } else {
+        match reader.take(1)?[0] {
+            0 => Dealing::Isomorphic,
+            1 => Dealing::EveryCard,
+            other => return Err(format!("a saved dealing of unknown kind {other}")),
+        }
     };
     let kind = reader.take(1)?[0];
     let [alpha, beta, gamma] = [(); 3].map(|()| reader.array().map(f64::from_le_bytes));
@@ -183,6 +204,7 @@ pub fn load(bytes: &[u8]) -> Result<Saved, String> {
     Ok(Saved {
         fields,
         locks,
+        dealing,
         rule,
         iterations,
         numbers,

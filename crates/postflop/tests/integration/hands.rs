@@ -16,10 +16,10 @@ fn each_hand_s_figures_average_to_the_range_s(#[case] turn: bool, #[case] line: 
     let spot = if turn { basic_turn() } else { river() };
     let solution = solved_with(&spot, 20, 1, Precision::Full);
     let game = solution.game();
-    let (path, node) = follow(game, line).unwrap();
+    let path = follow(game, line).unwrap();
     let reach = reach_along(&solution, &path);
-    let [ev, equity] = hand_figures(&solution, node, &reach).unwrap();
-    let report = node_report(&solution, node, &reach).unwrap();
+    let [ev, equity] = hand_figures(&solution, &path, &reach).unwrap();
+    let report = node_report(&solution, path.node, &reach).unwrap();
     let player = report.player;
     let mut met = vec![0.0; game.hands(player).len()];
     game.reach_beside(player, &reach[1 - player], 1.0, &mut met);

@@ -43,8 +43,8 @@ fn request(fields: SpotFields, load: Option<Vec<u8>>, locks: Option<&str>) -> Re
 /// OOP's share betting at the root with each of `classes` (`AA`, `54s`), over their combos.
 fn betting(answer: &Answer, classes: &[&str]) -> Vec<f64> {
     let solution = &answer.solution;
-    let (path, root) = follow(solution.game(), "").unwrap();
-    let report = node_report(solution, root, &reach_along(solution, &path)).unwrap();
+    let path = follow(solution.game(), "").unwrap();
+    let report = node_report(solution, path.node, &reach_along(solution, &path)).unwrap();
     let bet = (report.actions.iter())
         .position(|action| action.to_string() == "Bet 75")
         .expect("OOP can bet 75");

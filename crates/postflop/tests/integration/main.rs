@@ -11,4 +11,5 @@ mod oracle;
 mod saved;
 mod solver;
 mod spots;
+mod symmetry;
 mod trees;

@@ -1,12 +1,12 @@
 //! A plain best response, written apart from the solver: `f64`, every card dealt (no
-//! isomorphism), terminals valued pair by pair (quadratic time) from the betting tree's own
-//! amounts and the evaluator, chance weighted on the way up rather than on the way down.
+//! isomorphism: each node's strategy is read by its line, as a user reads it), terminals
+//! valued pair by pair (quadratic time) from the betting tree's own amounts and the evaluator,
+//! chance weighted on the way up rather than on the way down.
 
 use cards_core::holdem::{Combo, Hand};
 use cards_core::{Card, CardSet};
-use equilibrium_core::{Game, Node, NodeId};
 use postflop::action_tree::{ActionNode, action_tree};
-use postflop::game::NodeInfo;
+use postflop::browse::follow;
 use postflop::solve::Solution;
 use postflop::spot::Spot;
 
@@ -14,11 +14,10 @@ use postflop::spot::Spot;
 pub fn exploitability(spot: &Spot, solution: &Solution) -> f64 {
     let oracle = Oracle::new(spot, solution);
     let tree = action_tree(spot).unwrap();
-    let root = solution.game().tree().root();
     let best: Vec<f64> = (0..2)
         .map(|player| {
             let opponent_reach = oracle.weights[1 - player].clone();
-            let values = oracle.best(player, root, &tree, &spot.board, &opponent_reach);
+            let values = oracle.best(player, &mut Vec::new(), &tree, &spot.board, &opponent_reach);
             let total: f64 = oracle.weights[player]
                 .iter()
                 .zip(&values)
@@ -78,77 +77,83 @@ impl<'s> Oracle<'s> {
         }
     }
 
-    /// `player`'s best-response values by hand at `node` (the betting tree's `action`) on
-    /// `board`, against the opponent's reach.
+    /// `player`'s best-response values by hand at the end of `line` (the betting tree's
+    /// `action`) on `board`, against the opponent's reach.
     fn best(
         &self,
         player: usize,
-        node: NodeId,
+        line: &mut Vec<String>,
         action: &ActionNode,
         board: &[Card],
         reach: &[f64],
     ) -> Vec<f64> {
         let game = self.solution.game();
-        let tree = game.tree();
         let opponent = 1 - player;
         let live = |combo: &Combo| combo.iter().all(|card| !board.contains(card));
-        match (action, tree.node(node)) {
-            (
-                ActionNode::Decision {
-                    player: actor,
-                    children: actions,
-                    ..
-                },
-                Node::Decision { children, .. },
-            ) => {
-                assert_eq!(actions.len(), children.len());
+        let here = follow(game, &line.join(", ")).unwrap();
+        // The values at the end of `line` and then `step`.
+        let mut below = |step: String, action: &ActionNode, board: &[Card], reach: &[f64]| {
+            line.push(step);
+            let values = self.best(player, line, action, board, reach);
+            line.pop();
+            values
+        };
+        match action {
+            ActionNode::Decision {
+                player: actor,
+                actions,
+                children,
+                ..
+            } => {
                 if *actor == player {
                     let mut best = vec![f64::NEG_INFINITY; self.hands[player].len()];
-                    for (action, &child) in actions.iter().zip(children) {
-                        let values = self.best(player, child, action, board, reach);
+                    for (name, action) in actions.iter().zip(children) {
+                        let values = below(name.to_string(), action, board, reach);
                         for (best, value) in best.iter_mut().zip(values) {
                             *best = best.max(value);
                         }
                     }
                     best
                 } else {
-                    let strategy = self.solution.strategy(node);
+                    let solved = self.solution.strategy(here.node);
+                    let strategy = here.renamed_strategy(game, opponent, &solved);
                     let count = self.hands[opponent].len();
                     let mut total = vec![0.0; self.hands[player].len()];
-                    for (index, (action, &child)) in actions.iter().zip(children).enumerate() {
-                        let below: Vec<f64> = reach
+                    for (index, (name, action)) in actions.iter().zip(children).enumerate() {
+                        let reach_below: Vec<f64> = reach
                             .iter()
                             .zip(&strategy[index * count..(index + 1) * count])
                             .map(|(r, s)| r * s)
                             .collect();
-                        for (total, value) in total
-                            .iter_mut()
-                            .zip(self.best(player, child, action, board, &below))
-                        {
+                        for (total, value) in total.iter_mut().zip(below(
+                            name.to_string(),
+                            action,
+                            board,
+                            &reach_below,
+                        )) {
                             *total += value;
                         }
                     }
                     total
                 }
             }
-            (ActionNode::Chance { child: next, .. }, Node::Chance { children, .. }) => {
+            ActionNode::Chance { child: next, .. } => {
                 let cards: Vec<Card> = Card::ALL
                     .into_iter()
                     .filter(|card| !board.contains(card))
                     .collect();
-                assert_eq!(game.info(node), &NodeInfo::Chance(cards.clone()));
                 // Two hands leave this many cards unseen, each as likely.
                 let unseen = (52 - board.len() - 4) as f64;
                 let mut total = vec![0.0; self.hands[player].len()];
-                for (&card, &child) in cards.iter().zip(children) {
-                    let below: Vec<f64> = reach
+                for &card in &cards {
+                    let reach_below: Vec<f64> = reach
                         .iter()
                         .zip(&self.hands[opponent])
                         .map(|(&r, combo)| if combo.contains(&card) { 0.0 } else { r })
                         .collect();
                     let mut dealt = board.to_vec();
                     dealt.push(card);
-                    let values = self.best(player, child, next, &dealt, &below);
+                    let values = below(card.to_string(), next, &dealt, &reach_below);
                     for ((total, value), combo) in
                         total.iter_mut().zip(values).zip(&self.hands[player])
                     {
@@ -159,14 +164,14 @@ impl<'s> Oracle<'s> {
                 }
                 total
             }
-            (ActionNode::Fold { folder, amount }, Node::Terminal { .. }) => {
+            ActionNode::Fold { folder, amount } => {
                 let stake = self.pot / 2.0 + f64::from(*amount);
                 let won = if *folder == player { -stake } else { stake };
                 self.pairs(player, reach, |own, other| {
                     (live(&own) && live(&other)).then_some(won)
                 })
             }
-            (ActionNode::Showdown { amount }, Node::Terminal { .. }) => {
+            ActionNode::Showdown { amount } => {
                 assert_eq!(board.len(), 5, "a showdown is on the river");
                 let stake = self.pot / 2.0 + f64::from(*amount);
                 let value = |combo: Combo| {
@@ -182,7 +187,6 @@ impl<'s> Oracle<'s> {
                     })
                 })
             }
-            (action, node) => panic!("the trees differ: {action:?} against {node:?}"),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The solver against the plain best response, on river and turn spots, given and random.
 
 use equilibrium_core::{Game, Locks, Precision};
-use postflop::game::{PostflopGame, game_size};
+use postflop::game::{Dealing, PostflopGame, game_size};
 use postflop::solve::{Silent, Solution, SolveOptions};
 use postflop::spot::Spot;
 use rstest::rstest;
@@ -37,27 +37,49 @@ pub fn solved_with(
 
 #[track_caller]
 fn check(spot: &Spot, iterations: usize, precision: Precision) {
-    let solution = solved_with(spot, iterations, 1, precision);
-    // The size counted before the game is made is the game's.
-    let size = game_size(spot).unwrap();
-    let tree = solution.game().tree();
-    assert_eq!(
-        (size.nodes, size.slots, size.decisions),
-        (tree.len(), tree.slots(), tree.decisions())
-    );
-    let solver = solution.exploitability() * f64::from(spot.pot);
-    let oracle = exploitability(spot, &solution);
-    assert!(
-        (solver - oracle).abs() <= 1e-9 * f64::from(spot.pot),
-        "the solver says {solver}, the plain best response {oracle}"
-    );
-    assert!(oracle > 0.0, "a few iterations leave something to exploit");
-    let [oop, ip] = solution.game().equity();
-    let expected = equity(spot);
-    assert!(
-        (oop - expected).abs() < 1e-12 && (oop + ip - 1.0).abs() < 1e-12,
-        "equity {oop}, expected {expected}"
-    );
+    for dealing in [Dealing::Isomorphic, Dealing::EveryCard] {
+        let game = PostflopGame::with_dealing(spot, dealing).unwrap();
+        let options = SolveOptions {
+            exploitability: 0.0,
+            iterations,
+            threads: Threads::ONE,
+            rule: postflop::solve::RULE,
+            precision,
+        };
+        let solution = Solution::solve(game, Locks::default(), options, &Silent);
+        // The size counted before the game is made is the game's.
+        let size = game_size(spot, dealing).unwrap();
+        let tree = solution.game().tree();
+        assert_eq!(
+            (size.nodes, size.slots, size.decisions),
+            (tree.len(), tree.slots(), tree.decisions())
+        );
+        let solver = solution.exploitability() * f64::from(spot.pot);
+        let oracle = exploitability(spot, &solution);
+        // A card solved as another's image plays the other's strategy renamed, and the solver
+        // values it against the other's reach renamed: exact while the strategies above are
+        // as symmetric as the ranges. 16-bit numbers are rounded at random, slot by slot, so
+        // a hand and its renamed hand drift apart by a rounding (one part in 32,768 of the
+        // decision's largest number), and the two values by a few such parts of the chips.
+        let symmetric = !solution.game().symmetry().is_trivial() && spot.board.len() < 5;
+        let tolerance = if symmetric && precision == Precision::Compressed {
+            1e-4
+        } else {
+            1e-9
+        };
+        assert!(
+            (solver - oracle).abs() <= tolerance * f64::from(spot.pot),
+            "{dealing:?}, {precision:?}, board {:?}: the solver says {solver}, the plain best response {oracle}",
+            spot.board
+        );
+        assert!(oracle > 0.0, "a few iterations leave something to exploit");
+        let [oop, ip] = solution.game().equity();
+        let expected = equity(spot);
+        assert!(
+            (oop - expected).abs() < 1e-12 && (oop + ip - 1.0).abs() < 1e-12,
+            "equity {oop}, expected {expected}"
+        );
+    }
 }
 
 pub fn river() -> Spot {
@@ -197,8 +219,8 @@ fn a_node_s_evs_are_the_root_s_at_the_root_and_add_up_to_the_pot_there() {
     let solution = solved(&spot, 40, 1);
     let game = solution.game();
     let report = |line: &str| {
-        let (path, node) = follow(game, line).unwrap();
-        node_report(&solution, node, &reach_along(&solution, &path)).unwrap()
+        let path = follow(game, line).unwrap();
+        node_report(&solution, path.node, &reach_along(&solution, &path)).unwrap()
     };
     let root = report("");
     let [oop, ip] = root.ev.unwrap();
