@@ -110,17 +110,22 @@ impl Solver {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
-        let sums = self.numbers.relative_sums(tree.decision_slots(node));
+        // The sums in place, then divided by each hand's total: row by row, as the best
+        // response asks for every decision's.
+        self.numbers
+            .relative_sums(tree.decision_slots(node), strategy);
         let actions = children.len();
-        let hands = sums.len() / actions;
-        for hand in 0..hands {
-            let total: f64 = (0..actions).map(|action| sums[action * hands + hand]).sum();
-            for action in 0..actions {
-                strategy[action * hands + hand] = if total > 0.0 {
-                    sums[action * hands + hand] / total
-                } else {
-                    1.0 / actions as f64
-                };
+        let hands = strategy.len() / actions;
+        let mut totals = strategy[..hands].to_vec();
+        for row in strategy.chunks_exact(hands).skip(1) {
+            for (total, &sum) in totals.iter_mut().zip(row) {
+                *total += sum;
+            }
+        }
+        let uniform = 1.0 / actions as f64;
+        for row in strategy.chunks_exact_mut(hands) {
+            for (share, &total) in row.iter_mut().zip(&totals) {
+                *share = if total > 0.0 { *share / total } else { uniform };
             }
         }
         if let Some(lock) = self.locks.get(node) {

@@ -143,13 +143,19 @@ impl Numbers {
         converted
     }
 
-    /// The average strategy's sums at the decision of slots `slots`, up to a factor common to
-    /// the decision (which the strategy, their ratios, does not see).
-    pub(crate) fn relative_sums(&self, slots: Range<usize>) -> Vec<f64> {
+    /// The average strategy's sums at the decision of slots `slots` into `out`, up to a factor
+    /// common to the decision (which the strategy, their ratios, does not see).
+    pub(crate) fn relative_sums(&self, slots: Range<usize>, out: &mut [f64]) {
         match self {
-            Numbers::Full { sums, .. } => sums[slots].iter().map(|&sum| f64::from(sum)).collect(),
+            Numbers::Full { sums, .. } => {
+                for (out, &sum) in out.iter_mut().zip(&sums[slots]) {
+                    *out = f64::from(sum);
+                }
+            }
             Numbers::Compressed { sums, .. } => {
-                sums[slots].iter().map(|&sum| f64::from(sum)).collect()
+                for (out, &sum) in out.iter_mut().zip(&sums[slots]) {
+                    *out = f64::from(sum);
+                }
             }
         }
     }

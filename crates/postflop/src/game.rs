@@ -527,10 +527,14 @@ impl PostflopGame {
                 {
                     let other_hand = other[next].0 as usize;
                     let weight = reach[other_hand];
-                    sum += weight;
-                    let [a, b] = other_hands[other_hand];
-                    sum_by_card[a.index()] += weight;
-                    sum_by_card[b.index()] += weight;
+                    // Deep in the tree most hands are not reached: adding their zeros would
+                    // change no sum.
+                    if weight != R::ZERO {
+                        sum += weight;
+                        let [a, b] = other_hands[other_hand];
+                        sum_by_card[a.index()] += weight;
+                        sum_by_card[b.index()] += weight;
+                    }
                     next += 1;
                 }
                 for &(hand, _) in &own[start..end] {

@@ -5,6 +5,7 @@
 
 use cards_core::holdem::{Combo, Hand};
 use cards_core::{Card, CardSet};
+use equilibrium_core::Precision;
 use postflop::action_tree::{ActionNode, action_tree};
 use postflop::browse::follow;
 use postflop::solve::Solution;
@@ -28,6 +29,21 @@ pub fn exploitability(spot: &Spot, solution: &Solution) -> f64 {
         .collect();
     // NashConv / 2: the average of the two best responses (the game is zero-sum).
     f64::midpoint(best[0], best[1])
+}
+
+/// How close the solver's exploitability must be to [`exploitability`]'s, as a share of the
+/// pot. A card solved as another's image plays the other's strategy renamed, and the solver
+/// values it against the other's reach renamed: exact while the strategies above are as
+/// symmetric as the ranges. 16-bit numbers are rounded at random, slot by slot, so a hand and
+/// its renamed hand drift apart by a rounding (one part in 32,768 of the decision's largest
+/// number), and the two values by a few such parts of the chips.
+pub fn agreement(spot: &Spot, solution: &Solution, precision: Precision) -> f64 {
+    let symmetric = !solution.game().symmetry().is_trivial() && spot.board.len() < 5;
+    if symmetric && precision == Precision::Compressed {
+        1e-4
+    } else {
+        1e-9
+    }
 }
 
 struct Oracle<'s> {

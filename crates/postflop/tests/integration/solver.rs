@@ -8,7 +8,7 @@ use rstest::rstest;
 use seeded_rng::SeededRng;
 use work_threads::Threads;
 
-use crate::oracle::{equity, exploitability};
+use crate::oracle::{agreement, equity, exploitability};
 use crate::spots::spot;
 
 /// `spot` solved for `iterations` iterations on `threads` threads.
@@ -56,17 +56,7 @@ fn check(spot: &Spot, iterations: usize, precision: Precision) {
         );
         let solver = solution.exploitability() * f64::from(spot.pot);
         let oracle = exploitability(spot, &solution);
-        // A card solved as another's image plays the other's strategy renamed, and the solver
-        // values it against the other's reach renamed: exact while the strategies above are
-        // as symmetric as the ranges. 16-bit numbers are rounded at random, slot by slot, so
-        // a hand and its renamed hand drift apart by a rounding (one part in 32,768 of the
-        // decision's largest number), and the two values by a few such parts of the chips.
-        let symmetric = !solution.game().symmetry().is_trivial() && spot.board.len() < 5;
-        let tolerance = if symmetric && precision == Precision::Compressed {
-            1e-4
-        } else {
-            1e-9
-        };
+        let tolerance = agreement(spot, &solution, precision);
         assert!(
             (solver - oracle).abs() <= tolerance * f64::from(spot.pot),
             "{dealing:?}, {precision:?}, board {:?}: the solver says {solver}, the plain best response {oracle}",
