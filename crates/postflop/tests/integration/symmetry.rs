@@ -12,7 +12,8 @@ use work_threads::Threads;
 
 use crate::spots::spot;
 
-/// Qs Jh 2h and a turn: diamonds and clubs are alike, the ranges being blind to the suits.
+/// The spot on `board`, with ranges blind to the suits: on Qs Jh 2h diamonds and clubs are
+/// alike.
 fn two_suited(board: &str) -> Spot {
     spot(&[
         ("board", board),
@@ -68,14 +69,20 @@ fn the_cards_solved_are_one_of_each_kind(#[case] board: &str, #[case] solved_car
 }
 
 #[rstest]
-#[case::solved_card("Check, Check, 5c")]
-#[case::alike_card("Check, Check, 5d")]
-#[case::alike_then_river("Bet 50, Call, Kd, Check")]
-#[case::alike_river("Check, Check, 8s, Check, Check, 3d")]
-fn a_line_through_an_alike_card_reads_as_every_card_apart(#[case] line: &str) {
+#[case::solved_card("Qs Jh 2h 8s", "Check, Check, 3c", false)]
+#[case::alike_card("Qs Jh 2h 8s", "Check, Check, 3d", true)]
+#[case::alike_card_then_a_decision("Qs Jh 2h 8s", "Bet 50, Call, Kd, Check", true)]
+// Spades, diamonds and clubs alike on the turn; after 5d, spades and clubs on the river: the
+// two renamings composed.
+#[case::alike_turn_then_alike_river("Qh Jh 2h", "Check, Check, 5d, Check, Check, 3s", true)]
+fn a_line_through_an_alike_card_reads_as_every_card_apart(
+    #[case] board: &str,
+    #[case] line: &str,
+    #[case] through_alike: bool,
+) {
     // Two iterations: after them, rounding (sums made in another order) can tip a regret near
     // zero and part the two solves' ways (see `saved.rs`).
-    let spot = two_suited("Qs Jh 2h");
+    let spot = two_suited(board);
     let [alike, apart] = [Dealing::Isomorphic, Dealing::EveryCard].map(|dealing| {
         let solution = solved(&spot, dealing, 2);
         let game = solution.game();
@@ -84,8 +91,13 @@ fn a_line_through_an_alike_card_reads_as_every_card_apart(#[case] line: &str) {
         let player = game.player(path.node);
         let strategy = path.renamed_strategy(game, player, &solution.strategy(path.node));
         let [ev, equity] = hand_figures(&solution, &path, &reach).unwrap();
-        (strategy, ev, equity)
+        (strategy, ev, equity, path.renaming)
     });
+    // Whether the line passes a card alike to a solved one, read through a renaming.
+    assert_eq!(
+        alike.3 != postflop::symmetry::Symmetry::IDENTITY,
+        through_alike
+    );
     assert!(apart.0.len() == alike.0.len() && apart.1.len() == alike.1.len());
     // To `f32` rounding: a millionth of a share, or of the pot of 100 for an EV.
     let close = |a: &[f64], b: &[f64], what: &str, scale: f64| {
