@@ -105,15 +105,45 @@ struct Walk<'a, G> {
     player: usize,
 }
 
+/// Scratch vectors for the nodes at one depth of a walk: one node a depth is walked at a time,
+/// so a walk allocates nothing once they have grown.
+#[derive(Default)]
+struct Level {
+    strategy: Vec<f64>,
+    reach: Vec<f64>,
+    follow: Vec<f64>,
+    best: Vec<f64>,
+    locked_best: Vec<f64>,
+}
+
+/// The first `length` numbers of `buffer`, grown if it is shorter (their contents are whatever
+/// was there: each user writes them all before reading).
+fn part_of(buffer: &mut Vec<f64>, length: usize) -> &mut [f64] {
+    if buffer.len() < length {
+        buffer.resize(length, 0.0);
+    }
+    &mut buffer[..length]
+}
+
 impl<G: Game> Walk<'_, G> {
-    fn visit(
+    /// Walks from `node` with a scratch [`Level`] for each depth below it.
+    fn visit(&self, node: NodeId, reach: &[f64], values: [&mut [f64]; 2], threads: Threads) {
+        let mut levels: Vec<Level> = std::iter::repeat_with(Level::default)
+            .take(self.game.tree().depth() + 1)
+            .collect();
+        self.visit_with(node, reach, values, &mut levels, threads);
+    }
+
+    fn visit_with(
         &self,
         node: NodeId,
         reach: &[f64],
         [follow, best]: [&mut [f64]; 2],
+        levels: &mut [Level],
         threads: Threads,
     ) {
         let tree = self.game.tree();
+        let (level, deeper) = levels.split_first_mut().expect("a level a depth");
         match tree.node(node) {
             Node::Terminal { terminal } => {
                 self.game.terminal(*terminal, self.player, reach, follow);
@@ -121,7 +151,25 @@ impl<G: Game> Walk<'_, G> {
             }
             Node::Chance { chance, children } => {
                 let opponent = 1 - self.player;
-                let one_child = |child: usize, threads: Threads| {
+                follow.fill(0.0);
+                best.fill(0.0);
+                if threads.get() == 1 {
+                    for (child, &id) in children.iter().enumerate() {
+                        let below = part_of(&mut level.reach, reach.len());
+                        self.game.deal(*chance, child, opponent, reach, below);
+                        let child_follow = part_of(&mut level.follow, follow.len());
+                        let child_best = part_of(&mut level.best, follow.len());
+                        self.visit_with(id, below, [child_follow, child_best], deeper, threads);
+                        self.game
+                            .gather(*chance, child, self.player, child_follow, follow);
+                        self.game
+                            .gather(*chance, child, self.player, child_best, best);
+                    }
+                    return;
+                }
+                // Each child on its own, gathered in order: the same sums as on one thread.
+                let one = Threads::new(1).expect("one is a thread count");
+                let gathered = map_on_threads(children.len(), threads, |child| {
                     let mut below = vec![0.0; reach.len()];
                     self.game.deal(*chance, child, opponent, reach, &mut below);
                     let mut child_follow = vec![0.0; follow.len()];
@@ -130,20 +178,10 @@ impl<G: Game> Walk<'_, G> {
                         children[child],
                         &below,
                         [&mut child_follow, &mut child_best],
-                        threads,
+                        one,
                     );
                     [child_follow, child_best]
-                };
-                let gathered = if threads.get() == 1 {
-                    (0..children.len())
-                        .map(|child| one_child(child, threads))
-                        .collect()
-                } else {
-                    let one = Threads::new(1).expect("one is a thread count");
-                    map_on_threads(children.len(), threads, |child| one_child(child, one))
-                };
-                follow.fill(0.0);
-                best.fill(0.0);
+                });
                 for (child, [child_follow, child_best]) in gathered.iter().enumerate() {
                     self.game
                         .gather(*chance, child, self.player, child_follow, follow);
@@ -155,36 +193,46 @@ impl<G: Game> Walk<'_, G> {
                 player, children, ..
             } => {
                 let hands = tree.hands(*player);
-                let mut strategy = vec![0.0; children.len() * hands];
-                (self.strategy)(node, &mut strategy);
-                let mut child_follow = vec![0.0; follow.len()];
-                let mut child_best = vec![0.0; follow.len()];
+                let strategy = part_of(&mut level.strategy, children.len() * hands);
+                (self.strategy)(node, strategy);
+                let child_follow = part_of(&mut level.follow, follow.len());
+                let child_best = part_of(&mut level.best, follow.len());
                 follow.fill(0.0);
                 if *player == self.player {
                     best.fill(f64::NEG_INFINITY);
                     // A locked hand's best response plays its lock here (and its best below).
                     let lock = self.locks.get(node);
-                    let mut locked_best = vec![0.0; if lock.is_some() { hands } else { 0 }];
+                    let locked_best = part_of(
+                        &mut level.locked_best,
+                        if lock.is_some() { hands } else { 0 },
+                    );
+                    locked_best.fill(0.0);
                     for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
-                        self.visit(child, reach, [&mut child_follow, &mut child_best], threads);
+                        self.visit_with(
+                            child,
+                            reach,
+                            [&mut *child_follow, &mut *child_best],
+                            deeper,
+                            threads,
+                        );
                         for (((follow, best), share), (child_follow, child_best)) in follow
                             .iter_mut()
                             .zip(best.iter_mut())
                             .zip(shares)
-                            .zip(child_follow.iter().zip(&child_best))
+                            .zip(child_follow.iter().zip(&*child_best))
                         {
                             *follow += share * child_follow;
                             *best = best.max(*child_best);
                         }
                         for ((locked_best, share), child_best) in
-                            locked_best.iter_mut().zip(shares).zip(&child_best)
+                            locked_best.iter_mut().zip(shares).zip(&*child_best)
                         {
                             *locked_best += share * child_best;
                         }
                     }
                     if let Some(lock) = lock {
                         for ((best, locked_best), &locked) in
-                            best.iter_mut().zip(&locked_best).zip(lock.locked())
+                            best.iter_mut().zip(&*locked_best).zip(lock.locked())
                         {
                             if locked {
                                 *best = *locked_best;
@@ -193,22 +241,23 @@ impl<G: Game> Walk<'_, G> {
                     }
                 } else {
                     best.fill(0.0);
-                    let mut child_reach = vec![0.0; reach.len()];
+                    let child_reach = part_of(&mut level.reach, reach.len());
                     for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
                         for ((below, above), share) in child_reach.iter_mut().zip(reach).zip(shares)
                         {
                             *below = above * share;
                         }
-                        self.visit(
+                        self.visit_with(
                             child,
-                            &child_reach,
-                            [&mut child_follow, &mut child_best],
+                            child_reach,
+                            [&mut *child_follow, &mut *child_best],
+                            deeper,
                             threads,
                         );
                         for ((follow, best), (child_follow, child_best)) in follow
                             .iter_mut()
                             .zip(best.iter_mut())
-                            .zip(child_follow.iter().zip(&child_best))
+                            .zip(child_follow.iter().zip(&*child_best))
                         {
                             *follow += child_follow;
                             *best += child_best;
