@@ -5,6 +5,7 @@ use work_threads::{Threads, map_on_threads};
 
 use crate::game::Game;
 use crate::lock::Locks;
+use crate::scratch::part_of;
 use crate::tree::{Node, NodeId};
 
 /// A strategy profile's figures, per deal (values summed over deals are divided by
@@ -114,15 +115,6 @@ struct Level {
     follow: Vec<f64>,
     best: Vec<f64>,
     locked_best: Vec<f64>,
-}
-
-/// The first `length` numbers of `buffer`, grown if it is shorter (their contents are whatever
-/// was there: each user writes them all before reading).
-fn part_of(buffer: &mut Vec<f64>, length: usize) -> &mut [f64] {
-    if buffer.len() < length {
-        buffer.resize(length, 0.0);
-    }
-    &mut buffer[..length]
 }
 
 impl<G: Game> Walk<'_, G> {

@@ -26,6 +26,7 @@ pub mod lock;
 pub mod real;
 pub mod regret;
 pub mod rule;
+mod scratch;
 pub mod solver;
 pub mod storage;
 pub mod tree;

@@ -19,6 +19,7 @@ use crate::game::Game;
 use crate::lock::Locks;
 use crate::regret::regret_matching;
 use crate::rule::{Discounts, Rule};
+use crate::scratch::part_of;
 use crate::storage::{Kept, Numbers, Part, Place, Precision, Store};
 use crate::tree::{Node, NodeId, Tree};
 
@@ -207,15 +208,6 @@ struct Level {
     strategy: Vec<f32>,
     values: Vec<f32>,
     reach: Vec<f32>,
-}
-
-/// The first `length` numbers of `buffer`, grown if it is shorter (their contents are
-/// whatever was there: each user writes them all before reading).
-fn part_of(buffer: &mut Vec<f32>, length: usize) -> &mut [f32] {
-    if buffer.len() < length {
-        buffer.resize(length, 0.0);
-    }
-    &mut buffer[..length]
 }
 
 /// One player's pass over the tree in one iteration.
