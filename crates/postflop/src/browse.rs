@@ -74,7 +74,7 @@ impl Path {
     }
 }
 
-/// The path `line` takes from the root of `game`, whose spot's board is `board`.
+/// The path `line` takes from the root of `game`.
 pub fn follow(game: &PostflopGame, line: &str) -> Result<Path, LineError> {
     let tree = game.tree();
     let symmetry = game.symmetry();

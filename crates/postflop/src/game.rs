@@ -173,10 +173,9 @@ pub enum Dealing {
 
 /// The renamings of the suits the game uses, dealing as `dealing` says.
 fn symmetry_of(hands: &[Hands; 2], dealing: Dealing) -> Symmetry {
-    let combos = [hands[0].0.clone(), hands[1].0.clone()];
     match dealing {
-        Dealing::Isomorphic => Symmetry::of(&combos, &[hands[0].1.clone(), hands[1].1.clone()]),
-        Dealing::EveryCard => Symmetry::none(&combos),
+        Dealing::Isomorphic => Symmetry::of([&hands[0].0, &hands[1].0], [&hands[0].1, &hands[1].1]),
+        Dealing::EveryCard => Symmetry::none([hands[0].0.len(), hands[1].0.len()]),
     }
 }
 

@@ -96,10 +96,10 @@ pub fn read_locks(game: &PostflopGame, text: &str) -> Result<Locks, String> {
             )
         });
         let mut any = false;
+        // A hand of the line's node is the solved node's hand renamed back.
+        let from = game.symmetry().inverse(path.renaming);
         for &(combo, _) in range.combos() {
             if let Some(hand) = combos.iter().position(|&held| held == combo) {
-                // The hand in the solved node's suits.
-                let from = game.symmetry().inverse(path.renaming);
                 let hand = game.symmetry().renamed_hand(from, player, hand);
                 any = true;
                 locked[hand] = true;

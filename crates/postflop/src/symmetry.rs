@@ -29,6 +29,8 @@ pub struct Symmetry {
     renamings: Vec<Renaming>,
     /// By renaming and player: the index of each hand's renamed hand.
     hands: Vec<[Vec<u16>; 2]>,
+    /// By renaming: the renaming that undoes it (looked up on every gather of an alike card).
+    inverses: Vec<usize>,
 }
 
 impl Symmetry {
@@ -36,8 +38,8 @@ impl Symmetry {
     pub const IDENTITY: usize = 0;
 
     /// The renamings that map each player's hands onto their own, weight for weight.
-    pub fn of(hands: &[Vec<Combo>; 2], weights: &[Vec<f64>; 2]) -> Symmetry {
-        let mut symmetry = Symmetry::none(hands);
+    pub fn of(hands: [&[Combo]; 2], weights: [&[f64]; 2]) -> Symmetry {
+        let mut symmetry = Symmetry::none(hands.map(<[Combo]>::len));
         // By player: each combo's index among the hands, by its two cards' indices.
         let index_of = [0, 1].map(|player| {
             let mut index_of = vec![None; 52 * 52];
@@ -49,7 +51,7 @@ impl Symmetry {
         for renaming in all_renamings().skip(1) {
             let renamed = [0, 1].map(|player| {
                 let mut indices = Vec::with_capacity(hands[player].len());
-                for &combo in &hands[player] {
+                for &combo in hands[player] {
                     let [a, b] = rename_combo(combo, renaming);
                     let index = index_of[player][a.index() * 52 + b.index()]?;
                     if weights[player][index].to_bits() != weights[player][indices.len()].to_bits()
@@ -65,19 +67,30 @@ impl Symmetry {
                 symmetry.hands.push([oop, ip]);
             }
         }
+        // The renamings that keep the ranges are a group: each one's inverse is among them.
+        symmetry.inverses = (symmetry.renamings.iter())
+            .map(|renaming| {
+                let mut inverse = [0; 4];
+                for (suit, &to) in renaming.iter().enumerate() {
+                    inverse[to] = suit;
+                }
+                symmetry.find(inverse)
+            })
+            .collect();
         symmetry
     }
 
-    /// The identity alone: every card dealt apart.
-    pub fn none(hands: &[Vec<Combo>; 2]) -> Symmetry {
-        let identity = [0, 1].map(|player| {
-            (0..hands[player].len())
+    /// The identity alone, for players of `hands` hands each: every card dealt apart.
+    pub fn none(hands: [usize; 2]) -> Symmetry {
+        let identity = hands.map(|count| {
+            (0..count)
                 .map(|hand| u16::try_from(hand).expect("at most 1,326 hands"))
                 .collect()
         });
         Symmetry {
             renamings: vec![[0, 1, 2, 3]],
             hands: vec![identity],
+            inverses: vec![Symmetry::IDENTITY],
         }
     }
 
@@ -131,12 +144,7 @@ impl Symmetry {
 
     /// The renaming that undoes renaming `index`.
     pub fn inverse(&self, index: usize) -> usize {
-        let renaming = self.renamings[index];
-        let mut inverse = [0; 4];
-        for (suit, &to) in renaming.iter().enumerate() {
-            inverse[to] = suit;
-        }
-        self.find(inverse)
+        self.inverses[index]
     }
 
     /// `values` by `player`'s hand at a node, as they are at the node the renaming `index`
