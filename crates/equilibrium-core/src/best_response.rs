@@ -1,10 +1,12 @@
 //! How good a strategy profile is: each player's value following it, each player's best
-//! response against the other, and the exploitability, all in `f64`.
+//! response against the other, and the exploitability, in `f64` (or, to estimate them sooner,
+//! in `f32`).
 
 use work_threads::{Threads, map_on_threads};
 
 use crate::game::Game;
 use crate::lock::Locks;
+use crate::real::Real;
 use crate::scratch::part_of;
 use crate::tree::{Node, NodeId};
 
@@ -32,11 +34,11 @@ impl Evaluation {
 }
 
 /// The figures of the profile `strategy` gives (it fills a decision's actions × hands matrix),
-/// the first chance node on each path shared out over `threads`. A best response keeps the
-/// locked hands of `locks` to their locks, as `strategy` must also give them.
-pub fn evaluate<G: Game>(
+/// the first chance node on each path shared out over `threads`, computed in `R`. A best
+/// response keeps the locked hands of `locks` to their locks, as `strategy` must also give them.
+pub fn evaluate<G: Game, R: Real>(
     game: &G,
-    strategy: &(dyn Fn(NodeId, &mut [f64]) + Sync),
+    strategy: &(dyn Fn(NodeId, &mut [R]) + Sync),
     locks: &Locks,
     threads: Threads,
 ) -> Evaluation {
@@ -51,17 +53,27 @@ pub fn evaluate<G: Game>(
             player,
         };
         let hands = tree.hands(player);
-        let mut follow = vec![0.0; hands];
-        let mut best = vec![0.0; hands];
+        let mut follow = vec![R::ZERO; hands];
+        let mut best = vec![R::ZERO; hands];
+        let opponent_weights: Vec<R> = game
+            .weights(1 - player)
+            .iter()
+            .map(|&weight| R::from_f64(weight))
+            .collect();
         walk.visit(
             tree.root(),
-            game.weights(1 - player),
+            &opponent_weights,
             [&mut follow, &mut best],
             threads,
         );
         let weights = game.weights(player);
-        let per_deal = |values: &[f64]| {
-            weights.iter().zip(values).map(|(w, v)| w * v).sum::<f64>() / game.deals()
+        let per_deal = |values: &[R]| {
+            weights
+                .iter()
+                .zip(values)
+                .map(|(w, v)| w * v.to_f64())
+                .sum::<f64>()
+                / game.deals()
         };
         values[player] = per_deal(&follow);
         best_responses[player] = per_deal(&best);
@@ -99,9 +111,9 @@ pub fn values_at<G: Game>(
 
 /// One player's walk: its values following the profile and playing a best response, against
 /// the opponent's reach.
-struct Walk<'a, G> {
+struct Walk<'a, G, R> {
     game: &'a G,
-    strategy: &'a (dyn Fn(NodeId, &mut [f64]) + Sync),
+    strategy: &'a (dyn Fn(NodeId, &mut [R]) + Sync),
     locks: &'a Locks,
     player: usize,
 }
@@ -109,18 +121,18 @@ struct Walk<'a, G> {
 /// Scratch vectors for the nodes at one depth of a walk: one node a depth is walked at a time,
 /// so a walk allocates nothing once they have grown.
 #[derive(Default)]
-struct Level {
-    strategy: Vec<f64>,
-    reach: Vec<f64>,
-    follow: Vec<f64>,
-    best: Vec<f64>,
-    locked_best: Vec<f64>,
+struct Level<R> {
+    strategy: Vec<R>,
+    reach: Vec<R>,
+    follow: Vec<R>,
+    best: Vec<R>,
+    locked_best: Vec<R>,
 }
 
-impl<G: Game> Walk<'_, G> {
+impl<G: Game, R: Real> Walk<'_, G, R> {
     /// Walks from `node` with a scratch [`Level`] for each depth below it.
-    fn visit(&self, node: NodeId, reach: &[f64], values: [&mut [f64]; 2], threads: Threads) {
-        let mut levels: Vec<Level> = std::iter::repeat_with(Level::default)
+    fn visit(&self, node: NodeId, reach: &[R], values: [&mut [R]; 2], threads: Threads) {
+        let mut levels: Vec<Level<R>> = std::iter::repeat_with(Level::default)
             .take(self.game.tree().depth() + 1)
             .collect();
         self.visit_with(node, reach, values, &mut levels, threads);
@@ -129,9 +141,9 @@ impl<G: Game> Walk<'_, G> {
     fn visit_with(
         &self,
         node: NodeId,
-        reach: &[f64],
-        [follow, best]: [&mut [f64]; 2],
-        levels: &mut [Level],
+        reach: &[R],
+        [follow, best]: [&mut [R]; 2],
+        levels: &mut [Level<R>],
         threads: Threads,
     ) {
         let tree = self.game.tree();
@@ -143,8 +155,8 @@ impl<G: Game> Walk<'_, G> {
             }
             Node::Chance { chance, children } => {
                 let opponent = 1 - self.player;
-                follow.fill(0.0);
-                best.fill(0.0);
+                follow.fill(R::ZERO);
+                best.fill(R::ZERO);
                 if threads.get() == 1 {
                     for (child, &id) in children.iter().enumerate() {
                         let below = part_of(&mut level.reach, reach.len());
@@ -162,10 +174,10 @@ impl<G: Game> Walk<'_, G> {
                 // Each child on its own, gathered in order: the same sums as on one thread.
                 let one = Threads::new(1).expect("one is a thread count");
                 let gathered = map_on_threads(children.len(), threads, |child| {
-                    let mut below = vec![0.0; reach.len()];
+                    let mut below = vec![R::ZERO; reach.len()];
                     self.game.deal(*chance, child, opponent, reach, &mut below);
-                    let mut child_follow = vec![0.0; follow.len()];
-                    let mut child_best = vec![0.0; follow.len()];
+                    let mut child_follow = vec![R::ZERO; follow.len()];
+                    let mut child_best = vec![R::ZERO; follow.len()];
                     self.visit(
                         children[child],
                         &below,
@@ -189,16 +201,16 @@ impl<G: Game> Walk<'_, G> {
                 (self.strategy)(node, strategy);
                 let child_follow = part_of(&mut level.follow, follow.len());
                 let child_best = part_of(&mut level.best, follow.len());
-                follow.fill(0.0);
+                follow.fill(R::ZERO);
                 if *player == self.player {
-                    best.fill(f64::NEG_INFINITY);
+                    best.fill(R::NEG_INFINITY);
                     // A locked hand's best response plays its lock here (and its best below).
                     let lock = self.locks.get(node);
                     let locked_best = part_of(
                         &mut level.locked_best,
                         if lock.is_some() { hands } else { 0 },
                     );
-                    locked_best.fill(0.0);
+                    locked_best.fill(R::ZERO);
                     for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
                         self.visit_with(
                             child,
@@ -213,13 +225,13 @@ impl<G: Game> Walk<'_, G> {
                             .zip(shares)
                             .zip(child_follow.iter().zip(&*child_best))
                         {
-                            *follow += share * child_follow;
+                            *follow += *share * *child_follow;
                             *best = best.max(*child_best);
                         }
                         for ((locked_best, share), child_best) in
                             locked_best.iter_mut().zip(shares).zip(&*child_best)
                         {
-                            *locked_best += share * child_best;
+                            *locked_best += *share * *child_best;
                         }
                     }
                     if let Some(lock) = lock {
@@ -232,12 +244,12 @@ impl<G: Game> Walk<'_, G> {
                         }
                     }
                 } else {
-                    best.fill(0.0);
+                    best.fill(R::ZERO);
                     let child_reach = part_of(&mut level.reach, reach.len());
                     for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
                         for ((below, above), share) in child_reach.iter_mut().zip(reach).zip(shares)
                         {
-                            *below = above * share;
+                            *below = *above * *share;
                         }
                         self.visit_with(
                             child,
@@ -251,8 +263,8 @@ impl<G: Game> Walk<'_, G> {
                             .zip(best.iter_mut())
                             .zip(child_follow.iter().zip(&*child_best))
                         {
-                            *follow += child_follow;
-                            *best += child_best;
+                            *follow += *child_follow;
+                            *best += *child_best;
                         }
                     }
                 }

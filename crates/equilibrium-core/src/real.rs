@@ -22,6 +22,8 @@ pub trait Real:
     const ZERO: Self;
     /// 1.
     const ONE: Self;
+    /// Below every number.
+    const NEG_INFINITY: Self;
     /// The nearest value to `value`.
     fn from_f64(value: f64) -> Self;
     /// The value, exactly.
@@ -34,6 +36,7 @@ pub trait Real:
 impl Real for f32 {
     const ZERO: f32 = 0.0;
     const ONE: f32 = 1.0;
+    const NEG_INFINITY: f32 = f32::NEG_INFINITY;
 
     #[inline]
     #[allow(clippy::cast_possible_truncation)] // Rounding to the nearest `f32` is the point.
@@ -55,6 +58,7 @@ impl Real for f32 {
 impl Real for f64 {
     const ZERO: f64 = 0.0;
     const ONE: f64 = 1.0;
+    const NEG_INFINITY: f64 = f64::NEG_INFINITY;
 
     #[inline]
     fn from_f64(value: f64) -> f64 {

@@ -17,6 +17,7 @@ use work_threads::{Threads, map_on_threads_with};
 use crate::best_response::{Evaluation, evaluate};
 use crate::game::Game;
 use crate::lock::Locks;
+use crate::real::Real;
 use crate::regret::regret_matching;
 use crate::rule::{Discounts, Rule};
 use crate::scratch::part_of;
@@ -108,6 +109,11 @@ impl Solver {
     /// The average strategy at decision `node`, actions × hands: each hand's sums over their
     /// total, every action alike where the hand never reached it, and a locked hand's lock.
     pub fn average_strategy(&self, tree: &Tree, node: NodeId, strategy: &mut [f64]) {
+        self.average_strategy_in(tree, node, strategy);
+    }
+
+    /// [`Self::average_strategy`] computed in `R`.
+    fn average_strategy_in<R: Real>(&self, tree: &Tree, node: NodeId, strategy: &mut [R]) {
         let Node::Decision { children, .. } = tree.node(node) else {
             panic!("node {node} is not a decision");
         };
@@ -123,10 +129,14 @@ impl Solver {
                 *total += sum;
             }
         }
-        let uniform = 1.0 / actions as f64;
+        let uniform = R::from_f64(1.0 / actions as f64);
         for row in strategy.chunks_exact_mut(hands) {
             for (share, &total) in row.iter_mut().zip(&totals) {
-                *share = if total > 0.0 { *share / total } else { uniform };
+                *share = if total > R::ZERO {
+                    *share / total
+                } else {
+                    uniform
+                };
             }
         }
         if let Some(lock) = self.locks.get(node) {
@@ -149,10 +159,21 @@ impl Solver {
 
     /// The average strategy's values, best responses and exploitability in `game`.
     pub fn evaluate<G: Game>(&self, game: &G) -> Evaluation {
+        self.evaluate_in::<G, f64>(game)
+    }
+
+    /// The same figures as [`Self::evaluate`] computed in `f32`: sooner (half the memory
+    /// traffic, twice the lanes), and off by rounding, about 1e-6 of the values' size, so good
+    /// to decide whether the exact figures are worth computing.
+    pub fn estimate<G: Game>(&self, game: &G) -> Evaluation {
+        self.evaluate_in::<G, f32>(game)
+    }
+
+    fn evaluate_in<G: Game, R: Real>(&self, game: &G) -> Evaluation {
         let tree = game.tree();
         evaluate(
             game,
-            &|node, strategy: &mut [f64]| self.average_strategy(tree, node, strategy),
+            &|node, strategy: &mut [R]| self.average_strategy_in(tree, node, strategy),
             &self.locks,
             self.threads,
         )

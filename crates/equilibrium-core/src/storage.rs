@@ -9,6 +9,7 @@
 
 use std::ops::Range;
 
+use crate::real::Real;
 use crate::tree::{Node, Tree};
 
 /// How the numbers are kept.
@@ -145,16 +146,17 @@ impl Numbers {
 
     /// The average strategy's sums at the decision of slots `slots` into `out`, up to a factor
     /// common to the decision (which the strategy, their ratios, does not see).
-    pub(crate) fn relative_sums(&self, slots: Range<usize>, out: &mut [f64]) {
+    pub(crate) fn relative_sums<R: Real>(&self, slots: Range<usize>, out: &mut [R]) {
+        // Both kinds of sum are `f32` exactly, so `R` holds them exactly.
         match self {
             Numbers::Full { sums, .. } => {
                 for (out, &sum) in out.iter_mut().zip(&sums[slots]) {
-                    *out = f64::from(sum);
+                    *out = R::from_f64(f64::from(sum));
                 }
             }
             Numbers::Compressed { sums, .. } => {
                 for (out, &sum) in out.iter_mut().zip(&sums[slots]) {
-                    *out = f64::from(sum);
+                    *out = R::from_f64(f64::from(sum));
                 }
             }
         }

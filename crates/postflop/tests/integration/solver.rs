@@ -63,12 +63,40 @@ fn check(spot: &Spot, iterations: usize, precision: Precision) {
             spot.board
         );
         assert!(oracle > 0.0, "a few iterations leave something to exploit");
+        assert_estimate_is_near(&solution);
         let [oop, ip] = solution.game().equity();
         let expected = equity(spot);
         assert!(
             (oop - expected).abs() < 1e-12 && (oop + ip - 1.0).abs() < 1e-12,
             "equity {oop}, expected {expected}"
         );
+    }
+}
+
+/// The exploitability estimated in `f32` is within 1e-5 of the pot of the exact one: far
+/// within the margin the solver gives it before computing the exact figure.
+#[track_caller]
+fn assert_estimate_is_near(solution: &Solution) {
+    let estimate = solution.solver().estimate(solution.game()).exploitability();
+    let estimate = estimate / solution.game().pot();
+    let exact = solution.exploitability();
+    assert!(
+        (estimate - exact).abs() <= 1e-5,
+        "estimated {estimate}, exactly {exact} of the pot"
+    );
+}
+
+#[test]
+fn the_estimate_of_basic_rs_turn_spot_is_near_the_exact_figure() {
+    for precision in [Precision::Full, Precision::Compressed] {
+        for iterations in [0, 10, 100] {
+            assert_estimate_is_near(&solved_with(
+                &crate::spots::basic_turn(),
+                iterations,
+                2,
+                precision,
+            ));
+        }
     }
 }
 
