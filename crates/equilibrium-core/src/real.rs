@@ -1,12 +1,21 @@
 //! The numbers the engine computes with: `f32` where the regrets and strategies are stored and
-//! updated (half the memory traffic of `f64`), `f64` where a figure is reported (best
-//! responses, game values), so a game writes its terminal values once for both.
+//! updated (half the memory traffic of `f64`) and where an exploitability is only estimated,
+//! `f64` where a figure is reported (best responses, game values), so a game writes its
+//! terminal values once for all.
 
 use std::ops::{Add, AddAssign, Div, Mul, Sub};
 
+/// Keeps [`Real`] to the two types the engine is written for.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for f32 {}
+    impl Sealed for f64 {}
+}
+
 /// `f32` or `f64`.
 pub trait Real:
-    Copy
+    sealed::Sealed
+    + Copy
     + Default
     + PartialOrd
     + Send

@@ -162,9 +162,9 @@ impl Solver {
         self.evaluate_in::<G, f64>(game)
     }
 
-    /// The same figures as [`Self::evaluate`] computed in `f32`: sooner (half the memory
-    /// traffic, twice the lanes), and off by rounding, about 1e-6 of the values' size, so good
-    /// to decide whether the exact figures are worth computing.
+    /// The same figures as [`Self::evaluate`] computed in `f32`: about a quarter sooner, and
+    /// off by rounding (about 1e-6 of the pot in postflop's tests), so good to decide whether
+    /// the exact figures are worth computing.
     pub fn estimate<G: Game>(&self, game: &G) -> Evaluation {
         self.evaluate_in::<G, f32>(game)
     }

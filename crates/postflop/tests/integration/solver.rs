@@ -86,17 +86,34 @@ fn assert_estimate_is_near(solution: &Solution) {
     );
 }
 
-#[test]
-fn the_estimate_of_basic_rs_turn_spot_is_near_the_exact_figure() {
-    for precision in [Precision::Full, Precision::Compressed] {
-        for iterations in [0, 10, 100] {
-            assert_estimate_is_near(&solved_with(
-                &crate::spots::basic_turn(),
-                iterations,
-                2,
-                precision,
-            ));
-        }
+#[rstest]
+#[case::basic_rs_turn(crate::spots::basic_turn())]
+// Deep stacks (50 pots) and ranges of every class: the largest sums beside the pot.
+#[case::deep_river(spot(&[
+    ("board", "Qs Jh 2h 8d 3c"),
+    ("oop", "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"),
+    ("ip", "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"),
+    ("pot", "10"),
+    ("stack", "500"),
+    ("bets", "33%, 150%, a"),
+    ("raises", "2.5x, a"),
+]))]
+fn the_estimate_is_near_the_exact_figure(
+    #[case] spot: Spot,
+    #[values(Precision::Full, Precision::Compressed)] precision: Precision,
+) {
+    let mut solution = solved_with(&spot, 0, 2, precision);
+    assert_estimate_is_near(&solution);
+    for iterations in [10, 40] {
+        let options = SolveOptions {
+            exploitability: 0.0,
+            iterations,
+            threads: Threads::new(2).unwrap(),
+            rule: postflop::solve::RULE,
+            precision,
+        };
+        solution.go_on(options, &Silent);
+        assert_estimate_is_near(&solution);
     }
 }
 
