@@ -86,9 +86,18 @@ fn assert_estimate_is_near(solution: &Solution) {
     );
 }
 
+// Deep stacks (50 pots), and on the river ranges of every class: the largest sums beside the
+// pot.
 #[rstest]
-#[case::basic_rs_turn(crate::spots::basic_turn())]
-// Deep stacks (50 pots) and ranges of every class: the largest sums beside the pot.
+#[case::deep_turn(spot(&[
+    ("board", "Td9d6h Qc"),
+    ("oop", "66+,A8s+,AJo+,KQo,QTs+,JTs,87s"),
+    ("ip", "QQ-22,AQs-A2s,KJo+,J8s+,T7s+,96s+"),
+    ("pot", "20"),
+    ("stack", "1000"),
+    ("bets", "60%, a"),
+    ("raises", "a"),
+]))]
 #[case::deep_river(spot(&[
     ("board", "Qs Jh 2h 8d 3c"),
     ("oop", "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32"),
