@@ -2,7 +2,7 @@
 //! response against the other, and the exploitability, in `f64` (or, to estimate them sooner,
 //! in `f32`).
 
-use work_threads::{Threads, map_on_threads};
+use work_threads::{Threads, map_on_threads_with};
 
 use crate::game::Game;
 use crate::lock::Locks;
@@ -132,10 +132,14 @@ struct Level<R> {
 impl<G: Game, R: Real> Walk<'_, G, R> {
     /// Walks from `node` with a scratch [`Level`] for each depth below it.
     fn visit(&self, node: NodeId, reach: &[R], values: [&mut [R]; 2], threads: Threads) {
-        let mut levels: Vec<Level<R>> = std::iter::repeat_with(Level::default)
+        self.visit_with(node, reach, values, &mut self.levels(), threads);
+    }
+
+    /// A scratch [`Level`] for each depth of the tree.
+    fn levels(&self) -> Vec<Level<R>> {
+        std::iter::repeat_with(Level::default)
             .take(self.game.tree().depth() + 1)
-            .collect();
-        self.visit_with(node, reach, values, &mut levels, threads);
+            .collect()
     }
 
     fn visit_with(
@@ -171,21 +175,29 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                     }
                     return;
                 }
-                // Each child on its own, gathered in order: the same sums as on one thread.
+                // Each child on its own, gathered in order: the same sums as on one thread. A
+                // thread keeps its scratch levels from child to child.
                 let one = Threads::new(1).expect("one is a thread count");
-                let gathered = map_on_threads(children.len(), threads, |child| {
-                    let mut below = vec![R::ZERO; reach.len()];
-                    self.game.deal(*chance, child, opponent, reach, &mut below);
-                    let mut child_follow = vec![R::ZERO; follow.len()];
-                    let mut child_best = vec![R::ZERO; follow.len()];
-                    self.visit(
-                        children[child],
-                        &below,
-                        [&mut child_follow, &mut child_best],
-                        one,
-                    );
-                    [child_follow, child_best]
-                });
+                let gathered = map_on_threads_with(
+                    children.len(),
+                    threads,
+                    || self.levels(),
+                    |levels, child| {
+                        let (level, deeper) = levels.split_first_mut().expect("a level a depth");
+                        let below = part_of(&mut level.reach, reach.len());
+                        self.game.deal(*chance, child, opponent, reach, below);
+                        let mut child_follow = vec![R::ZERO; follow.len()];
+                        let mut child_best = vec![R::ZERO; follow.len()];
+                        self.visit_with(
+                            children[child],
+                            below,
+                            [&mut child_follow, &mut child_best],
+                            deeper,
+                            one,
+                        );
+                        [child_follow, child_best]
+                    },
+                );
                 for (child, [child_follow, child_best]) in gathered.iter().enumerate() {
                     self.game
                         .gather(*chance, child, self.player, child_follow, follow);

@@ -60,6 +60,17 @@ fn benches(c: &mut Criterion) {
                 group.bench_function(format!("{street}: estimate in f32, 1 thread"), |b| {
                     b.iter(|| solver.estimate(&game));
                 });
+                let two = Solver::from_numbers(
+                    game.tree(),
+                    RULE,
+                    Threads::new(2).unwrap(),
+                    solver.numbers().clone(),
+                    solver.iterations(),
+                )
+                .unwrap();
+                group.bench_function(format!("{street}: estimate in f32, 2 threads"), |b| {
+                    b.iter(|| two.estimate(&game));
+                });
             }
         }
     }
