@@ -1,23 +1,33 @@
 """Aggregated postflop reports (``jobs.postflop_report``): the 1,755 strategically different
 flops and their weights, each flop's figures those of ``postflop.solve`` on that flop alone, a
-job killed and started again ending with the same CSV byte for byte, the picture, and bad
-input as ValueError."""
+job killed and started again ending with the same CSV byte for byte, the picture, bad input as
+ValueError, and the whole report committed under docs/data/."""
 
 from __future__ import annotations
 
+import csv
 import itertools
 import json
 import os
 import signal
 import sqlite3
+import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from holdem_equity import jobs, postflop
 
 SPOT = dict(oop="AA,KK,AK", ip="QQ,JJ,AQs", pot=10, stack=10, bets="a")
+
+# The whole report committed as data, and its spot (docs/data/README.md).
+ALL_FLOPS = (Path(__file__).resolve().parents[3] / "docs" / "data" / "postflop-report"
+             / "all-flops.csv")
+ALL_FLOPS_SPOT = dict(oop="22+,A2s+,KTs+,QTs+,JTs,ATo+,KQo",
+                      ip="22+,A2s+,K9s+,Q9s+,J9s+,T9s,98s,ATo+,KJo+", pot=100, stack=100,
+                      bets="50%,a", raises="a", exploitability=0.5)
 
 
 def test_the_strategic_flops_are_the_1755_suit_classes_of_the_22100_flops() -> None:
@@ -115,3 +125,19 @@ def test_a_bad_spot_is_refused_before_any_flop_is_solved() -> None:
         jobs.postflop_report_job({**SPOT, "bets": "2.5x"}, flops=["QsJh2h"])
     with pytest.raises(ValueError, match="not a spot option of a report: 'board'"):
         jobs.postflop_report_job({**SPOT, "board": "QsJh2h"}, flops=["QsJh2h"])
+
+
+def test_the_committed_report_is_every_flop_and_a_row_chosen_at_random_solves_again() -> None:
+    with open(ALL_FLOPS, encoding="utf-8", newline="") as data:
+        rows = list(csv.DictReader(data))
+    assert [(row["flop"], int(row["weight"])) for row in rows] == jobs.strategic_flops()
+    # Seconds a row; REPORT_SEED chooses another.
+    seed = int(os.environ.get("REPORT_SEED", "66"))
+    row = random.Random(seed).choice(rows)
+    alone = json.loads(postflop.solve(board=row["flop"], **ALL_FLOPS_SPOT, threads=2).to_json())
+    expected = {action["action"]: action["frequency"] for action in alone["root"]}
+    expected.update(ev_oop=alone["ev"][0], ev_ip=alone["ev"][1], equity_oop=alone["equity"][0],
+                    equity_ip=alone["equity"][1], exploitability=alone["exploitability"])
+    assert {name: repr(value) for name, value in expected.items()} == {
+        name: row[name] for name in expected}, (row["flop"], seed)
+    assert row["iterations"] == str(alone["iterations"])
