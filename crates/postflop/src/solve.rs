@@ -133,28 +133,34 @@ impl Solution {
             {
                 return;
             }
-            while !progress.is_cancelled() {
-                let until = (self.solver.iterations() / CHECK_EVERY)
-                    .saturating_add(1)
-                    .saturating_mul(CHECK_EVERY);
-                while self.solver.iterations() < until.min(options.iterations) {
-                    self.solver.iterate(&self.game);
-                    if progress.is_cancelled() {
-                        break;
-                    }
-                }
-                if self.solver.iterations() >= options.iterations || progress.is_cancelled() {
-                    break;
-                }
-                let estimate = self.solver.estimate(&self.game).exploitability() / self.game.pot();
-                // Not `<=`: an estimate that is not a number goes to the exact figure too.
-                let far = estimate > options.exploitability + near(options.exploitability);
-                if !far {
-                    break;
-                }
-                progress.report(self.solver.iterations(), estimate);
-            }
+            self.iterate_until_near_the_target(options, progress);
             self.evaluation = self.solver.evaluate(&self.game);
+        }
+    }
+
+    /// Iterates, estimating the exploitability every [`CHECK_EVERY`] iterations, until the
+    /// estimate is near `options`' target, the iterations run out or `progress` cancels.
+    fn iterate_until_near_the_target(&mut self, options: SolveOptions, progress: &dyn Progress) {
+        while !progress.is_cancelled() {
+            let until = (self.solver.iterations() / CHECK_EVERY)
+                .saturating_add(1)
+                .saturating_mul(CHECK_EVERY);
+            while self.solver.iterations() < until.min(options.iterations) {
+                self.solver.iterate(&self.game);
+                if progress.is_cancelled() {
+                    return;
+                }
+            }
+            if self.solver.iterations() >= options.iterations {
+                return;
+            }
+            let estimate = self.solver.estimate(&self.game).exploitability() / self.game.pot();
+            // Not `<=`: an estimate that is not a number goes to the exact figure too.
+            let far = estimate > options.exploitability + near(options.exploitability);
+            if !far {
+                return;
+            }
+            progress.report(self.solver.iterations(), estimate);
         }
     }
 
