@@ -280,3 +280,48 @@ fn a_node_s_evs_are_the_root_s_at_the_root_and_add_up_to_the_pot_there() {
         );
     }
 }
+
+/// Keeps every figure a solve reports.
+#[derive(Default)]
+struct Reports(std::sync::Mutex<Vec<(usize, f64)>>);
+
+impl postflop::solve::Progress for Reports {
+    fn report(&self, iterations: usize, exploitability: f64) {
+        self.0.lock().unwrap().push((iterations, exploitability));
+    }
+
+    fn is_cancelled(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn a_check_far_from_the_target_reports_the_estimate_and_one_near_it_the_exact_figure() {
+    let at_forty = solved(&river(), 40, 1);
+    let estimate =
+        at_forty.solver().estimate(at_forty.game()).exploitability() / at_forty.game().pot();
+    let exact = at_forty.exploitability();
+    assert_ne!(
+        estimate.to_bits(),
+        exact.to_bits(),
+        "the two figures differ in their last bits"
+    );
+    // The margin is a twentieth of the target plus 1e-4: 0.2 of the target is beyond it, 0.04
+    // within it (while the target is under 1%, where 0.01 of it is under 1e-4).
+    assert!(estimate > 2.5e-3 && estimate < 1e-2, "{estimate}");
+    for (target, reported) in [(estimate / 1.2, estimate), (estimate / 1.04, exact)] {
+        let reports = Reports::default();
+        let options = SolveOptions {
+            exploitability: target,
+            iterations: 50,
+            threads: Threads::ONE,
+            rule: postflop::solve::RULE,
+            precision: Precision::Full,
+        };
+        let game = PostflopGame::new(&river()).unwrap();
+        Solution::solve(game, Locks::default(), options, &reports);
+        let reports = reports.0.into_inner().unwrap();
+        let at_40 = reports.iter().find(|&&(iterations, _)| iterations == 40);
+        assert_eq!(at_40, Some(&(40, reported)), "target {target}");
+    }
+}
