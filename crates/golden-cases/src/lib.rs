@@ -337,7 +337,7 @@ fn failures(cases: &[Case], check: impl Fn(&Case) -> Option<String> + Sync) -> V
 /// and its input answered in-process by `Cli::respond`, and every case through the binary cargo
 /// builds for the test. Two optional lists keep the default `cargo test` quick; CI runs what they
 /// hold with `cargo test -- --ignored`:
-/// - the cases after `slow:` (each a few seconds or more) run, both ways, in an ignored test of
+/// - the cases after `slow:` (each a second or more) run, both ways, in an ignored test of
 ///   their own;
 /// - the cases after `slow_through_the_binary:` run in-process with the others, and through the
 ///   binary in an ignored test: where the count is the slow part, the second pass checks only
