@@ -54,8 +54,8 @@ pub struct PostflopGame {
     /// each card's begin), so a card's reach is summed by reading, not by scattered adds.
     by_card: [Vec<u16>; 2],
     by_card_start: [[usize; 53]; 2],
-    /// By river board: each player's hands the board leaves, weakest first, with their values.
-    orders: Vec<[Vec<(u32, HandValue)>; 2]>,
+    /// By river board: each player's hands the board leaves, weakest first.
+    orders: Vec<[Vec<Ranked>; 2]>,
     deals: f64,
     /// The betting tree's nodes by street ([`ActionNode::counts`]).
     betting_nodes: [usize; 3],
@@ -63,6 +63,18 @@ pub struct PostflopGame {
     amounts: HashMap<NodeId, i32>,
     pot: f64,
     board: Vec<Card>,
+}
+
+/// A hand in a river board's order of strength, with what the showdown's sweep reads of it:
+/// its two cards (by [`Card::index`]), so the sweep need not look them up, and where the run
+/// of hands as strong as it ends. Eight bytes, as [`GameSize::bytes`] counts.
+#[derive(Clone, Copy, Debug)]
+struct Ranked {
+    hand: u16,
+    cards: [u8; 2],
+    value: HandValue,
+    /// Set on the first hand of a run of equal values: the index in the order after the run.
+    run_end: u16,
 }
 
 /// A chance node: the cards dealt, and the chance of each for a pair of hands that can see it.
@@ -495,7 +507,7 @@ impl PostflopGame {
     /// come out; what is above is the rest of what the hand can be dealt against.
     fn showdown<R: Real>(
         &self,
-        orders: &[Vec<(u32, HandValue)>; 2],
+        orders: &[Vec<Ranked>; 2],
         player: usize,
         stake: f64,
         reach: &[R],
@@ -503,8 +515,6 @@ impl PostflopGame {
     ) {
         let opponent = 1 - player;
         let (own, other) = (&orders[player], &orders[opponent]);
-        let hands = &self.hands[player];
-        let other_hands = &self.hands[opponent];
         values.fill(R::ZERO);
         let (total, by_card) = self.card_sums(opponent, reach);
         let stake = R::from_f64(stake);
@@ -513,37 +523,32 @@ impl PostflopGame {
         let mut next = 0;
         let mut start = 0;
         while start < own.len() {
-            let value = own[start].1;
-            let end = start
-                + own[start..]
-                    .iter()
-                    .take_while(|&&(_, v)| v == value)
-                    .count();
+            let (value, end) = (own[start].value, usize::from(own[start].run_end));
+            let run = &own[start..end];
             // The opponent's hands below this strength, then those level with it.
             for level in [false, true] {
                 while next < other.len()
-                    && (other[next].1 < value || (level && other[next].1 == value))
+                    && (other[next].value < value || (level && other[next].value == value))
                 {
-                    let other_hand = other[next].0 as usize;
-                    let weight = reach[other_hand];
+                    let weight = reach[usize::from(other[next].hand)];
                     // Deep in the tree most hands are not reached: adding their zeros would
                     // change no sum.
                     if weight != R::ZERO {
                         sum += weight;
-                        let [a, b] = other_hands[other_hand];
-                        sum_by_card[a.index()] += weight;
-                        sum_by_card[b.index()] += weight;
+                        let [a, b] = other[next].cards.map(usize::from);
+                        sum_by_card[a] += weight;
+                        sum_by_card[b] += weight;
                     }
                     next += 1;
                 }
-                for &(hand, _) in &own[start..end] {
-                    let [a, b] = hands[hand as usize];
-                    let (a, b) = (a.index(), b.index());
+                for ranked in run {
+                    let [a, b] = ranked.cards.map(usize::from);
+                    let hand = usize::from(ranked.hand);
                     let counted = sum - sum_by_card[a] - sum_by_card[b];
-                    values[hand as usize] = if level {
+                    values[hand] = if level {
                         // Below, plus below or level (the same two cards, counted out of both
                         // sums, cancel), less all the hand can meet.
-                        stake * (values[hand as usize] + counted - total + by_card[a] + by_card[b])
+                        stake * (values[hand] + counted - total + by_card[a] + by_card[b])
                     } else {
                         counted
                     };
@@ -600,7 +605,7 @@ struct Dealer<'h> {
     info: Vec<NodeInfo>,
     ends: Vec<End>,
     chances: Vec<Chance>,
-    orders: Vec<[Vec<(u32, HandValue)>; 2]>,
+    orders: Vec<[Vec<Ranked>; 2]>,
     hands: &'h [Vec<Combo>; 2],
     symmetry: &'h Symmetry,
     pot: f64,
@@ -678,18 +683,29 @@ impl Dealer<'_> {
         }
         let base = Hand::from_cards(board);
         let orders = [0, 1].map(|player| {
-            let mut order: Vec<(u32, HandValue)> = self.hands[player]
+            let mut order: Vec<Ranked> = self.hands[player]
                 .iter()
                 .enumerate()
                 .filter(|(_, combo)| !set.contains(combo[0]) && !set.contains(combo[1]))
-                .map(|(hand, combo)| {
-                    (
-                        u32::try_from(hand).expect("at most 1,326 hands"),
-                        (base + combo[0] + combo[1]).evaluate(),
-                    )
+                .map(|(hand, combo)| Ranked {
+                    hand: u16::try_from(hand).expect("at most 1,326 hands"),
+                    cards: combo.map(|card| u8::try_from(card.index()).expect("52 cards")),
+                    value: (base + combo[0] + combo[1]).evaluate(),
+                    run_end: 0,
                 })
                 .collect();
-            order.sort_by_key(|&(hand, value)| (value, hand));
+            order.sort_by_key(|ranked| (ranked.value, ranked.hand));
+            let mut start = 0;
+            while start < order.len() {
+                let value = order[start].value;
+                let end = start
+                    + order[start..]
+                        .iter()
+                        .take_while(|r| r.value == value)
+                        .count();
+                order[start].run_end = u16::try_from(end).expect("at most 1,326 hands");
+                start = end;
+            }
             order
         });
         self.orders.push(orders);
@@ -774,6 +790,12 @@ impl Game for PostflopGame {
 
 #[cfg(test)]
 mod tests {
+    /// A river board's order takes the eight bytes a hand that the estimate counts.
+    #[test]
+    fn a_ranked_hand_is_eight_bytes() {
+        assert_eq!(std::mem::size_of::<super::Ranked>(), 8);
+    }
+
     /// The estimate's node size is the one a 64-bit build takes.
     #[test]
     #[cfg(target_pointer_width = "64")]
