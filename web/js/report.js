@@ -93,6 +93,9 @@ export function weightedMix(report) {
   };
 }
 
+// A count as the page writes counts: 1,755.
+const count = (n) => n.toLocaleString('en-US');
+
 // The report panel: its file input, its error, the picture and the table of the flop pointed at.
 export class ReportView {
   // `onOpen()` is called when a report has been read, to show the panel.
@@ -108,9 +111,9 @@ export class ReportView {
       input.value = '';
       this.open(file.name, () => file.text());
     });
-    // The example the site serves: docs/data/postflop-report/every-27th.csv.
-    byId('po-report-example').addEventListener('click', () => this.open('every-27th.csv', async () => {
-      const answer = await fetch('data/postflop-report-every-27th.csv');
+    // The example the site serves: the whole report, docs/data/postflop-report/all-flops.csv.
+    byId('po-report-example').addEventListener('click', () => this.open('all-flops.csv', async () => {
+      const answer = await fetch('data/postflop-report-all-flops.csv');
       if (!answer.ok) throw new Error(`the site answered ${answer.status}`);
       return answer.text();
     }));
@@ -151,6 +154,9 @@ export class ReportView {
     svg.setAttribute('width', width);
     svg.setAttribute('height', top + height + 26);
     const parts = [];
+    // Where the last high card's label was put: one closer than a label's width is left out
+    // (the few flops whose high card is a 4 or lower make narrow groups).
+    let labelled = -Infinity;
     this.ordered.forEach((row, index) => {
       const group = make('g', { class: 'po-bar', 'data-flop': row.flop, 'data-index': index });
       const x = left + bar * index;
@@ -167,7 +173,10 @@ export class ReportView {
       parts.push(group);
       if (index === 0 || this.ordered[index - 1].flop[0] !== row.flop[0]) {
         parts.push(make('line', { x1: x, x2: x, y1: top + height, y2: top + height + 6, class: 'po-tick' }));
-        parts.push(make('text', { x: x + 2, y: top + height + 18 }, row.flop[0]));
+        if (x - labelled >= 12) {
+          parts.push(make('text', { x: x + 2, y: top + height + 18 }, row.flop[0]));
+          labelled = x;
+        }
       }
     });
     for (const share of [0, 50, 100]) {
@@ -178,8 +187,8 @@ export class ReportView {
     this.chosen = null;
 
     const flops = this.ordered.length;
-    byId('po-report-title').textContent = `${this.name}: ${flops} flop${flops > 1 ? 's' : ''}`
-      + ` standing for ${this.mix.total} of the 22,100, from the highest cards down, each a bar of`
+    byId('po-report-title').textContent = `${this.name}: ${count(flops)} flop${flops > 1 ? 's' : ''}`
+      + ` standing for ${count(this.mix.total)} of the 22,100, from the highest cards down, each a bar of`
       + " the root's mix (point at one for its figures)";
     const key = actions.map((action, index) => {
       const item = document.createElement('span');
@@ -217,7 +226,7 @@ export class ReportView {
     ];
     const flopCells = [row.flop, `${row.weight}`, ...shown(row.frequencies, row.figures),
       `${row.figures[5]}`];
-    const allCells = [`all ${this.ordered.length}`, `${this.mix.total}`,
+    const allCells = [`all ${count(this.ordered.length)}`, count(this.mix.total),
       ...shown(this.mix.frequencies, this.mix.figures), ''];
     const table = byId('po-report-row');
     table.replaceChildren(tableRow('th', headings), tableRow('td', flopCells, 'po-report-flop'),

@@ -396,11 +396,12 @@ def test_a_game_too_big_for_a_tab_is_refused_with_its_size(browser, site):
 
 
 REPORT = ROOT / "docs" / "data" / "postflop-report" / "every-27th"
+WHOLE_REPORT = REPORT.with_name("all-flops")
 
 
-def report_rows():
-    """The committed report's header and rows, as the CSV has them."""
-    with open(REPORT.with_suffix(".csv"), newline="") as file:
+def report_rows(report=REPORT):
+    """A committed report's header and rows, as the CSV has them."""
+    with open(report.with_suffix(".csv"), newline="") as file:
         header, *rows = list(csv.reader(file))
     return header, rows
 
@@ -424,19 +425,20 @@ def page_errors(browser):
     return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
 
 
-def test_the_example_report_is_the_committed_one(browser, site):
-    """The site serves docs/data/postflop-report/every-27th.csv behind the example button."""
+def test_the_example_report_is_the_whole_committed_one(browser, site):
+    """The site serves docs/data/postflop-report/all-flops.csv behind the example button."""
     open_view(browser, site)
     page_errors(browser)
     element(browser, "po-report-example").click()
     wait_until(lambda: element(browser, "po-report").is_displayed())
-    _, rows = report_rows()
+    _, rows = report_rows(WHOLE_REPORT)
     flops = browser.execute_script(
         "return [...document.querySelectorAll('#po-report-chart .po-bar')]"
         ".map((bar) => bar.dataset.flop)"
     )
     assert sorted(flops) == sorted(row[0] for row in rows)
-    assert element(browser, "po-report-title").text.startswith("every-27th.csv: 65 flops")
+    assert element(browser, "po-report-title").text.startswith(
+        "all-flops.csv: 1,755 flops standing for 22,100 of the 22,100")
     assert page_errors(browser) == []
 
 

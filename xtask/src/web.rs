@@ -22,7 +22,7 @@ const THREE_WAY_TABLE: &str = "three-way-v1.bin";
 
 /// The postflop report committed as data (docs/data/postflop-report/), served in the site's
 /// `data/` for the postflop view's example button.
-const EXAMPLE_REPORT: &str = "docs/data/postflop-report/every-27th.csv";
+const EXAMPLE_REPORT: &str = "docs/data/postflop-report/all-flops.csv";
 
 /// Builds the site into `target/web/`, and serves it when `serve` is given a port (0: any free
 /// one).
@@ -77,7 +77,7 @@ fn build(root: &Path, site: &Path) -> anyhow::Result<()> {
         .with_context(|| format!("copying {}", table.display()))?;
     fs::copy(
         root.join(EXAMPLE_REPORT),
-        site.join("data/postflop-report-every-27th.csv"),
+        site.join("data/postflop-report-all-flops.csv"),
     )
     .with_context(|| format!("copying {EXAMPLE_REPORT}"))?;
     let bound = site.join("pkg/equity_web_bg.wasm");
