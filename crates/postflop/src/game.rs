@@ -706,6 +706,9 @@ impl Dealer<'_> {
                 order[start].run_end = u16::try_from(end).expect("at most 1,326 hands");
                 start = end;
             }
+            // Collected through a filter, the vector may hold up to twice its length: the
+            // memory estimate counts the hands alone.
+            order.shrink_to_fit();
             order
         });
         self.orders.push(orders);
@@ -790,7 +793,7 @@ impl Game for PostflopGame {
 
 #[cfg(test)]
 mod tests {
-    /// A river board's order takes the eight bytes a hand that the estimate counts.
+    /// A hand in a river board's order takes eight bytes, as the memory estimate counts.
     #[test]
     fn a_ranked_hand_is_eight_bytes() {
         assert_eq!(std::mem::size_of::<super::Ranked>(), 8);
