@@ -72,8 +72,8 @@ fn answers(#[case] input: &[u8], #[case] expected: Result<&str, &str>) {
 
 #[test]
 fn a_dash_is_the_empty_board() {
-    // Solving the empty board takes minutes (see BENCHMARKS.md); its first move shows the
-    // position is the empty one.
+    // Solving the empty board takes minutes (docs/experiments/connect-four.md); its first move
+    // shows the position is the empty one.
     let queries = connect_four::parse(b"-\n- 1\n").unwrap();
     assert_eq!(queries.len(), 2);
     for query in queries {
