@@ -695,16 +695,10 @@ impl Dealer<'_> {
                 })
                 .collect();
             order.sort_by_key(|ranked| (ranked.value, ranked.hand));
-            let mut start = 0;
-            while start < order.len() {
-                let value = order[start].value;
-                let end = start
-                    + order[start..]
-                        .iter()
-                        .take_while(|r| r.value == value)
-                        .count();
-                order[start].run_end = u16::try_from(end).expect("at most 1,326 hands");
-                start = end;
+            let mut end = 0;
+            for run in order.chunk_by_mut(|a, b| a.value == b.value) {
+                end += run.len();
+                run[0].run_end = u16::try_from(end).expect("at most 1,326 hands");
             }
             // Collected through a filter, the vector may hold up to twice its length: the
             // memory estimate counts the hands alone.
