@@ -154,7 +154,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
         let (level, deeper) = levels.split_first_mut().expect("a level a depth");
         match tree.node(node) {
             Node::Terminal { terminal } => {
-                self.game.terminal(*terminal, self.player, reach, follow);
+                self.game.terminal(terminal, self.player, reach, follow);
                 best.copy_from_slice(follow);
             }
             Node::Chance { chance, children } => {
@@ -164,14 +164,14 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                 if threads.get() == 1 {
                     for (child, &id) in children.iter().enumerate() {
                         let below = part_of(&mut level.reach, reach.len());
-                        self.game.deal(*chance, child, opponent, reach, below);
+                        self.game.deal(chance, child, opponent, reach, below);
                         let child_follow = part_of(&mut level.follow, follow.len());
                         let child_best = part_of(&mut level.best, follow.len());
                         self.visit_with(id, below, [child_follow, child_best], deeper, threads);
                         self.game
-                            .gather(*chance, child, self.player, child_follow, follow);
+                            .gather(chance, child, self.player, child_follow, follow);
                         self.game
-                            .gather(*chance, child, self.player, child_best, best);
+                            .gather(chance, child, self.player, child_best, best);
                     }
                     return;
                 }
@@ -185,7 +185,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                     |levels, child| {
                         let (level, deeper) = levels.split_first_mut().expect("a level a depth");
                         let below = part_of(&mut level.reach, reach.len());
-                        self.game.deal(*chance, child, opponent, reach, below);
+                        self.game.deal(chance, child, opponent, reach, below);
                         let mut child_follow = vec![R::ZERO; follow.len()];
                         let mut child_best = vec![R::ZERO; follow.len()];
                         self.visit_with(
@@ -200,21 +200,21 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                 );
                 for (child, [child_follow, child_best]) in gathered.iter().enumerate() {
                     self.game
-                        .gather(*chance, child, self.player, child_follow, follow);
+                        .gather(chance, child, self.player, child_follow, follow);
                     self.game
-                        .gather(*chance, child, self.player, child_best, best);
+                        .gather(chance, child, self.player, child_best, best);
                 }
             }
             Node::Decision {
                 player, children, ..
             } => {
-                let hands = tree.hands(*player);
+                let hands = tree.hands(player);
                 let strategy = part_of(&mut level.strategy, children.len() * hands);
                 (self.strategy)(node, strategy);
                 let child_follow = part_of(&mut level.follow, follow.len());
                 let child_best = part_of(&mut level.best, follow.len());
                 follow.fill(R::ZERO);
-                if *player == self.player {
+                if player == self.player {
                     best.fill(R::NEG_INFINITY);
                     // A locked hand's best response plays its lock here (and its best below).
                     let lock = self.locks.get(node);

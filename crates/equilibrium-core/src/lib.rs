@@ -38,7 +38,7 @@ pub use real::Real;
 pub use rule::Rule;
 pub use solver::Solver;
 pub use storage::{Numbers, Precision, Scales};
-pub use tree::{Node, NodeId, Tree, TreeBuilder};
+pub use tree::{Node, NodeId, TREE_BYTES_PER_NODE, Tree, TreeBuilder};
 
 // The README's example is compiled and run with the doctests.
 #[cfg(doctest)]

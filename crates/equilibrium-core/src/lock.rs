@@ -105,7 +105,7 @@ impl Locks {
         else {
             return Err(LockError::NotADecision);
         };
-        let hands = tree.hands(*player);
+        let hands = tree.hands(player);
         if locked.len() != hands || strategy.len() != children.len() * hands {
             return Err(LockError::Shape);
         }

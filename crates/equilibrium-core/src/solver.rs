@@ -295,10 +295,10 @@ impl<G: Game> Pass<'_, G> {
     ) {
         match self.tree.node(node) {
             Node::Terminal { terminal } => {
-                self.game.terminal(*terminal, self.traverser, reach, values);
+                self.game.terminal(terminal, self.traverser, reach, values);
             }
             Node::Chance { chance, children } => {
-                self.chance(*chance, children, reach, values, store, levels);
+                self.chance(chance, children, reach, values, store, levels);
             }
             Node::Decision {
                 player, children, ..
@@ -307,7 +307,7 @@ impl<G: Game> Pass<'_, G> {
                 let place = self.place(node);
                 let strategy = part_of(&mut level.strategy, place.slots.len());
                 self.strategy(node, &place, store, children.len(), strategy);
-                if *player == self.traverser {
+                if player == self.traverser {
                     let action_values = part_of(&mut level.values, children.len() * values.len());
                     let hands = values.len();
                     for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
@@ -524,7 +524,7 @@ impl<G: Game> Pass<'_, G> {
                     above.tasks.push(Task {
                         child,
                         parent: node,
-                        chance: *chance,
+                        chance,
                         index,
                     });
                 }
@@ -535,7 +535,7 @@ impl<G: Game> Pass<'_, G> {
                 let place = self.place(node);
                 let mut strategy = vec![0.0; place.slots.len()];
                 self.strategy(node, &place, store, children.len(), &mut strategy);
-                if *player == self.traverser {
+                if player == self.traverser {
                     for &child in children {
                         self.down(child, reach.clone(), store, above);
                     }
@@ -573,7 +573,7 @@ impl<G: Game> Pass<'_, G> {
         let reach = &above.reach[&node];
         match self.tree.node(node) {
             Node::Terminal { terminal } => {
-                self.game.terminal(*terminal, self.traverser, reach, values);
+                self.game.terminal(terminal, self.traverser, reach, values);
             }
             Node::Chance { .. } => {
                 let gathering = above.gatherings[&node]
@@ -586,7 +586,7 @@ impl<G: Game> Pass<'_, G> {
             } => {
                 let strategy = &above.strategies[&node];
                 let hands = values.len();
-                if *player == self.traverser {
+                if player == self.traverser {
                     let mut action_values = vec![0.0; strategy.len()];
                     for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
                     {

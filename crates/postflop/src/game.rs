@@ -16,7 +16,7 @@ use crate::spot::Spot;
 use crate::symmetry::{Dealt, Symmetry};
 
 /// What a node of the dealt-out tree is, for browsing a solution.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum NodeInfo {
     /// A decision: its actions, in the order of the tree's children.
     Decision(Vec<Action>),
@@ -25,6 +25,15 @@ pub enum NodeInfo {
     Chance(Vec<Card>),
     /// The hand ends.
     Terminal,
+}
+
+/// What a node is and the chips each player has put in by then since the spot began, matched
+/// (0 but at decisions): kept once for all the nodes alike, such as every deal of one betting
+/// node, since a flop's tree has hundreds of thousands of nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Description {
+    info: NodeInfo,
+    amount: i32,
 }
 
 /// How a hand ends.
@@ -39,7 +48,9 @@ enum End {
 /// A spot's game.
 pub struct PostflopGame {
     tree: Tree,
-    info: Vec<NodeInfo>,
+    /// What each node is ([`Description`]), an index into `descriptions`.
+    described: Vec<u32>,
+    descriptions: Vec<Description>,
     ends: Vec<End>,
     /// By chance node: its cards and the chance of each for a pair of hands that can see it.
     chances: Vec<Chance>,
@@ -59,8 +70,6 @@ pub struct PostflopGame {
     deals: f64,
     /// The betting tree's nodes by street ([`ActionNode::counts`]).
     betting_nodes: [usize; 3],
-    /// By decision node: the chips each player has put in since the spot began, matched.
-    amounts: HashMap<NodeId, i32>,
     pot: f64,
     board: Vec<Card>,
 }
@@ -128,10 +137,12 @@ pub struct GameSize {
     pub hands: [usize; 2],
 }
 
-/// The bytes a node of the dealt-out tree takes on a 64-bit machine: the tree's node and its
-/// three ranges, and the game's data about it. Counted so everywhere, so that the estimate is
-/// the same figure in every interface (the page's 32-bit WebAssembly takes somewhat less).
-const NODE_BYTES: usize = 40 + 3 * 16 + 48;
+/// The bytes a node of the dealt-out tree takes on a 64-bit machine: the tree's
+/// ([`equilibrium_core::TREE_BYTES_PER_NODE`]), the index of its description, and an end,
+/// counted for every node though only terminals have one, which covers the descriptions and
+/// the chance nodes' cards. Counted so everywhere, so that the estimate is the same figure in
+/// every interface (the page's 32-bit WebAssembly takes somewhat less).
+const NODE_BYTES: usize = 56 + 4 + 24;
 
 impl GameSize {
     /// The bytes the solver's game takes with its numbers kept with `precision`: the regrets
@@ -296,26 +307,29 @@ impl PostflopGame {
         let mut dealer = Dealer {
             tree: TreeBuilder::new([hands[0].len(), hands[1].len()]),
             boards: HashMap::new(),
-            info: Vec::new(),
+            described: Vec::new(),
+            descriptions: HashMap::new(),
             ends: Vec::new(),
             chances: Vec::new(),
             orders: Vec::new(),
             hands: &hands,
             symmetry: &symmetry,
             pot,
-            amounts: HashMap::new(),
         };
         let betting = action_tree(spot).map_err(GameError::TooLarge)?;
         let root = dealer.deal_out(&betting, &spot.board);
         let Dealer {
             tree,
-            info,
+            described,
+            descriptions,
             ends,
             chances,
             orders,
-            amounts,
             ..
         } = dealer;
+        let mut descriptions: Vec<(Description, u32)> = descriptions.into_iter().collect();
+        descriptions.sort_unstable_by_key(|&(_, index)| index);
+        let descriptions = descriptions.into_iter().map(|(description, _)| description);
         let (by_card, by_card_start) = {
             let lists = [0, 1].map(|player| {
                 let mut hands_by_card: Vec<Vec<u16>> = vec![Vec::new(); 52];
@@ -337,10 +351,10 @@ impl PostflopGame {
         Ok(PostflopGame {
             tree: tree.build(root),
             betting_nodes: betting.counts(),
-            amounts,
             by_card,
             by_card_start,
-            info,
+            described,
+            descriptions: descriptions.collect(),
             ends,
             chances,
             symmetry,
@@ -379,7 +393,7 @@ impl PostflopGame {
     /// Who acts at decision `node`: 0 (OOP) or 1 (IP).
     pub fn player(&self, node: NodeId) -> usize {
         match self.tree.node(node) {
-            equilibrium_core::Node::Decision { player, .. } => *player,
+            equilibrium_core::Node::Decision { player, .. } => player,
             _ => panic!("node {node} is not a decision"),
         }
     }
@@ -387,19 +401,23 @@ impl PostflopGame {
     /// The chips each player has put in since the spot began, matched, at decision `node` (0
     /// elsewhere): the pot there is the starting pot and twice this.
     pub fn amount(&self, node: NodeId) -> i32 {
-        self.amounts.get(&node).copied().unwrap_or(0)
+        self.description(node).amount
     }
 
     /// What node `node` is.
     pub fn info(&self, node: NodeId) -> &NodeInfo {
-        &self.info[node]
+        &self.description(node).info
+    }
+
+    fn description(&self, node: NodeId) -> &Description {
+        &self.descriptions[self.described[node] as usize]
     }
 
     /// The cards dealt at chance node `node`, in the order of its children: each solved card
     /// with the cards alike to it.
     pub fn dealt(&self, node: NodeId) -> &[Dealt] {
         match self.tree.node(node) {
-            equilibrium_core::Node::Chance { chance, .. } => &self.chances[*chance].dealt,
+            equilibrium_core::Node::Chance { chance, .. } => &self.chances[chance].dealt,
             _ => panic!("node {node} is not a chance node"),
         }
     }
@@ -474,7 +492,7 @@ impl PostflopGame {
     fn showdown_sums(&self, node: NodeId, player: usize, reach: &[f64]) -> Option<[Vec<f64>; 2]> {
         let hands = self.hands[player].len();
         match self.tree.node(node) {
-            equilibrium_core::Node::Terminal { terminal } => match self.ends[*terminal] {
+            equilibrium_core::Node::Terminal { terminal } => match self.ends[terminal] {
                 End::Showdown { board, .. } => {
                     let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
                     self.showdown(&self.orders[board], player, 1.0, reach, &mut won);
@@ -491,10 +509,10 @@ impl PostflopGame {
                 let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
                 let mut below = vec![0.0; reach.len()];
                 for (index, &child) in children.iter().enumerate() {
-                    self.deal(*chance, index, 1 - player, reach, &mut below);
+                    self.deal(chance, index, 1 - player, reach, &mut below);
                     let [child_won, child_met] = self.showdown_sums(child, player, &below)?;
-                    self.gather(*chance, index, player, &child_won, &mut won);
-                    self.gather(*chance, index, player, &child_met, &mut met);
+                    self.gather(chance, index, player, &child_won, &mut won);
+                    self.gather(chance, index, player, &child_met, &mut met);
                 }
                 Some([won, met])
             }
@@ -602,20 +620,24 @@ struct Dealer<'h> {
     tree: TreeBuilder,
     /// River boards by their cards, to their index in `orders`.
     boards: HashMap<CardSet, usize>,
-    info: Vec<NodeInfo>,
+    described: Vec<u32>,
+    /// Each description met, to its index.
+    descriptions: HashMap<Description, u32>,
     ends: Vec<End>,
     chances: Vec<Chance>,
     orders: Vec<[Vec<Ranked>; 2]>,
     hands: &'h [Vec<Combo>; 2],
     symmetry: &'h Symmetry,
     pot: f64,
-    amounts: HashMap<NodeId, i32>,
 }
 
 impl Dealer<'_> {
-    fn push(&mut self, node: NodeId, info: NodeInfo) -> NodeId {
-        debug_assert_eq!(node, self.info.len());
-        self.info.push(info);
+    fn push(&mut self, node: NodeId, info: NodeInfo, amount: i32) -> NodeId {
+        debug_assert_eq!(node, self.described.len());
+        let description = Description { info, amount };
+        let next = u32::try_from(self.descriptions.len()).expect("fewer than 2^32 descriptions");
+        let index = *self.descriptions.entry(description).or_insert(next);
+        self.described.push(index);
         node
     }
 
@@ -629,8 +651,7 @@ impl Dealer<'_> {
                 ..
             } => {
                 let id = self.tree.decision(*player);
-                self.amounts.insert(id, *amount);
-                self.push(id, NodeInfo::Decision(actions.clone()));
+                self.push(id, NodeInfo::Decision(actions.clone()), *amount);
                 for child in children {
                     let child = self.deal_out(child, board);
                     self.tree.attach(id, child);
@@ -645,7 +666,7 @@ impl Dealer<'_> {
                 let cards: Vec<Card> = dealt.iter().map(|dealt| dealt.card).collect();
                 let id = self.tree.chance(self.chances.len());
                 self.chances.push(Chance { dealt, share });
-                self.push(id, NodeInfo::Chance(cards.clone()));
+                self.push(id, NodeInfo::Chance(cards.clone()), 0);
                 for &card in &cards {
                     let mut next = board.to_vec();
                     next.push(card);
@@ -672,7 +693,7 @@ impl Dealer<'_> {
     fn terminal(&mut self, end: End) -> NodeId {
         let id = self.tree.terminal(self.ends.len());
         self.ends.push(end);
-        self.push(id, NodeInfo::Terminal)
+        self.push(id, NodeInfo::Terminal, 0)
     }
 
     /// The index of a river board, its hands' orders made the first time.
@@ -797,9 +818,8 @@ mod tests {
     #[test]
     #[cfg(target_pointer_width = "64")]
     fn a_node_s_bytes_are_a_64_bit_build_s() {
-        let measured = std::mem::size_of::<equilibrium_core::Node>()
-            + 3 * std::mem::size_of::<std::ops::Range<usize>>()
-            + 48;
+        let measured =
+            equilibrium_core::TREE_BYTES_PER_NODE + size_of::<u32>() + size_of::<super::End>();
         assert_eq!(super::NODE_BYTES, measured);
     }
 }

@@ -15,7 +15,7 @@ fn decisions(game: &CardGame) -> Vec<(NodeId, usize, usize)> {
         .filter_map(|node| match tree.node(node) {
             Node::Decision {
                 player, children, ..
-            } => Some((node, *player, children.len())),
+            } => Some((node, player, children.len())),
             _ => None,
         })
         .collect()
