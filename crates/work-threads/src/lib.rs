@@ -86,8 +86,8 @@ impl fmt::Display for ParseThreadsError {
 impl std::error::Error for ParseThreadsError {}
 
 /// `item(0)`, `item(1)`, ... `item(count - 1)`, in that order, worked out on up to `threads`
-/// threads that each take the next index not yet taken (so items of uneven cost share out
-/// evenly). One thread, or one item, runs on the calling thread and spawns nothing.
+/// threads, the calling thread one of them, that each take the next index not yet taken (so
+/// items of uneven cost share out evenly). One thread, or one item, spawns nothing.
 pub fn map_on_threads<R: Send>(
     count: usize,
     threads: Threads,
@@ -109,16 +109,17 @@ pub fn map_on_threads<R: Send>(
         }
     };
     let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
-        handles
-            .into_iter()
+        let handles: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut results = work();
+        for handle in handles {
             // A panicking item is a bug; let it propagate as the panic it is.
-            .flat_map(|handle| {
+            results.extend(
                 handle
                     .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
+                    .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            );
+        }
+        results
     });
     results.sort_unstable_by_key(|&(index, _)| index);
     results.into_iter().map(|(_, result)| result).collect()

@@ -146,11 +146,31 @@ fn map_on_threads_stays_on_the_calling_thread_for_one_thread_or_one_item() {
         map_on_threads(1, Threads::new(8).unwrap(), on_caller),
         [true]
     );
-    assert!(
-        !map_on_threads(64, Threads::new(2).unwrap(), on_caller)
-            .into_iter()
-            .all(|same| same)
-    );
+}
+
+/// On two threads, the calling thread works beside one thread it starts: items 0 and 1 each
+/// wait until both have begun, so no one thread can run both (the minute allowed only keeps a
+/// broken pool from hanging the test).
+#[test]
+fn map_on_threads_works_on_the_calling_thread_and_one_more_for_two_threads() {
+    let caller = std::thread::current().id();
+    let begun = std::sync::Mutex::new(0);
+    let both_begun = std::sync::Condvar::new();
+    let item = |index| {
+        if index < 2 {
+            let mut begun = begun.lock().unwrap();
+            *begun += 1;
+            both_begun.notify_all();
+            let wait = std::time::Duration::from_secs(60);
+            let (begun, _) = both_begun
+                .wait_timeout_while(begun, wait, |begun| *begun < 2)
+                .unwrap();
+            assert_eq!(*begun, 2, "items 0 and 1 ran one after the other");
+        }
+        std::thread::current().id() == caller
+    };
+    let on_caller = map_on_threads(2, Threads::new(2).unwrap(), item);
+    assert_eq!(on_caller.iter().filter(|&&same| same).count(), 1);
 }
 
 #[rstest]
