@@ -413,8 +413,8 @@ impl<G: Game> Pass<'_, G> {
 
     /// The pass on several threads: the nodes above the first chance node of each path are
     /// walked down (strategies, the opponent's average, each node's reach), every child of
-    /// those chance nodes is then solved as one task among all of them, and the nodes above
-    /// are walked back up with the children's values gathered in order. Each task owns its
+    /// those chance nodes is then solved as one task among all of them, the children's values
+    /// are gathered in order, and the nodes above are walked back up. Each task owns its
     /// subtree's part of the numbers, and every sum is made in the order one thread makes it,
     /// so the bits are the same.
     fn shared_out<R: Kept, S: Kept>(
@@ -439,66 +439,45 @@ impl<G: Game> Pass<'_, G> {
         let parts: Vec<_> = store.carve(&spans).into_iter().map(Mutex::new).collect();
         let depth = self.tree.depth() + 1;
         let hands = values.len();
-        map_on_threads_with(
+        let opponent = 1 - self.traverser;
+        let task_values = map_on_threads_with(
             above.tasks.len(),
             threads,
-            // A thread's scratch levels, and its vector for decoding numbers, lent to each
-            // task's part in turn (a part of its own for each of some thousand tasks would
-            // hold that much more memory).
-            || -> (Vec<Level>, Vec<f32>) {
+            // A thread's scratch levels, its vector for decoding numbers and the reach below
+            // a chance node, lent to each task in turn (a part of its own for each of some
+            // thousand tasks would hold that much more memory).
+            || -> (Vec<Level>, Vec<f32>, Vec<f32>) {
                 let levels = std::iter::repeat_with(Level::default).take(depth).collect();
-                (levels, Vec::new())
+                (levels, Vec::new(), Vec::new())
             },
-            |(levels, scratch), index| {
+            |(levels, scratch, below), index| {
                 let task = &above.tasks[index];
                 let mut part = parts[index]
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
                 part.swap_scratch(scratch);
-                // The reach below is made here, not kept for every task: a thread holds one.
-                let reach = &above.reach[&task.parent];
-                let mut below = vec![0.0; reach.len()];
-                self.game.deal(
-                    task.chance,
-                    task.index,
-                    1 - self.traverser,
-                    reach,
-                    &mut below,
-                );
+                let chance = &above.chances[task.chance];
+                below.resize(chance.reach.len(), 0.0);
+                (self.game).deal(chance.chance, task.index, opponent, &chance.reach, below);
                 let mut child_values = vec![0.0; hands];
-                self.visit(task.child, &below, &mut child_values, &mut part, levels);
+                self.visit(task.child, below, &mut child_values, &mut part, levels);
                 part.swap_scratch(scratch);
-                let gathering = &above.gatherings[&task.parent];
-                let mut gathering = gathering
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                self.gather_in_order(task.chance, task.index, child_values, &mut gathering);
+                child_values
             },
         );
         drop(parts);
-        self.up(self.tree.root(), values, store, &above);
-    }
-
-    /// Adds child `index`'s values to its chance node's, in the order of the children (the
-    /// order one thread adds them in, so the bits are the same): values that come early wait.
-    fn gather_in_order(
-        &self,
-        chance: usize,
-        index: usize,
-        child_values: Vec<f32>,
-        gathering: &mut Gathering,
-    ) {
-        gathering.waiting.insert(index, child_values);
-        while let Some(next) = gathering.waiting.remove(&gathering.next) {
-            self.game.gather(
-                chance,
-                gathering.next,
+        // In the order of the children, as one thread adds them.
+        for (task, child_values) in above.tasks.iter().zip(&task_values) {
+            let chance = &mut above.chances[task.chance];
+            (self.game).gather(
+                chance.chance,
+                task.index,
                 self.traverser,
-                &next,
-                &mut gathering.values,
+                child_values,
+                &mut chance.values,
             );
-            gathering.next += 1;
         }
+        self.up(self.tree.root(), values, store, &above);
     }
 
     /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
@@ -514,20 +493,21 @@ impl<G: Game> Pass<'_, G> {
         match self.tree.node(node) {
             Node::Terminal { .. } => {}
             Node::Chance { chance, children } => {
-                let gathering = Gathering {
-                    values: vec![0.0; self.tree.hands(self.traverser)],
-                    next: 0,
-                    waiting: HashMap::new(),
-                };
-                above.gatherings.insert(node, Mutex::new(gathering));
+                let at = above.chances.len();
                 for (index, &child) in children.iter().enumerate() {
                     above.tasks.push(Task {
                         child,
-                        parent: node,
-                        chance,
+                        chance: at,
                         index,
                     });
                 }
+                above.first_chances.insert(node, at);
+                above.chances.push(ChanceAbove {
+                    chance,
+                    values: vec![0.0; self.tree.hands(self.traverser)],
+                    reach,
+                });
+                return;
             }
             Node::Decision {
                 player, children, ..
@@ -570,16 +550,13 @@ impl<G: Game> Pass<'_, G> {
         store: &mut Part<'_, R, S>,
         above: &Above,
     ) {
-        let reach = &above.reach[&node];
         match self.tree.node(node) {
             Node::Terminal { terminal } => {
+                let reach = &above.reach[&node];
                 self.game.terminal(terminal, self.traverser, reach, values);
             }
             Node::Chance { .. } => {
-                let gathering = above.gatherings[&node]
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                values.copy_from_slice(&gathering.values);
+                values.copy_from_slice(&above.chances[above.first_chances[&node]].values);
             }
             Node::Decision {
                 player, children, ..
@@ -614,30 +591,31 @@ impl<G: Game> Pass<'_, G> {
 /// back up.
 #[derive(Default)]
 struct Above {
-    /// By node above: the opponent's reach there.
+    /// By terminal and decision above: the opponent's reach there.
     reach: HashMap<NodeId, Vec<f32>>,
     /// By decision above: its strategy this iteration.
     strategies: HashMap<NodeId, Vec<f32>>,
+    /// The first chance nodes, in depth-first order.
+    chances: Vec<ChanceAbove>,
+    /// By first chance node: its index in `chances`.
+    first_chances: HashMap<NodeId, usize>,
     /// The children of the first chance nodes, in depth-first order.
     tasks: Vec<Task>,
-    /// By first chance node: its children's values, gathered as they come.
-    gatherings: HashMap<NodeId, Mutex<Gathering>>,
 }
 
-/// A chance node's values: its children's added in their order, those that came before their
-/// turn waiting.
-struct Gathering {
+/// A first chance node: the game's name for it, the opponent's reach there, and its values,
+/// the children's gathered.
+struct ChanceAbove {
+    chance: usize,
+    reach: Vec<f32>,
     values: Vec<f32>,
-    /// The child whose values are to be added next.
-    next: usize,
-    waiting: HashMap<usize, Vec<f32>>,
 }
 
 /// A child of a chance node, to be solved on its own.
 struct Task {
     child: NodeId,
-    /// The chance node, the game's name for it, and the child's index among its children.
-    parent: NodeId,
+    /// The chance node (its index in [`Above::chances`]), and the child's index among its
+    /// children.
     chance: usize,
     index: usize,
 }

@@ -126,28 +126,37 @@ pub fn map_on_threads<R: Send>(
 }
 
 /// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
-/// thread, made with `new_state` when no idle one is left and handed from item to item (an item
-/// has a state to itself while it runs).
+/// thread, made with `new_state` when the thread takes its first item and handed from item to
+/// item on that thread. Nothing is shared between items but the next index, so short items do
+/// not queue on a lock.
 pub fn map_on_threads_with<S: Send, R: Send>(
     count: usize,
     threads: Threads,
     new_state: impl Fn() -> S + Sync,
     item: impl Fn(&mut S, usize) -> R + Sync,
 ) -> Vec<R> {
-    // The lock is held only to take or return a state, never while one is made or used, so
-    // a panicking item (a bug) cannot poison it.
-    let idle = std::sync::Mutex::new(Vec::new());
-    let idle_states = || {
-        idle.lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    };
-    map_on_threads(count, threads, |index| {
-        let taken = idle_states().pop();
-        let mut state = taken.unwrap_or_else(&new_state);
-        let result = item(&mut state, index);
-        idle_states().push(state);
-        result
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    // Each of these workers takes the next index not yet taken until none is left.
+    let workers = threads.get().min(count);
+    let take = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut results: Vec<(usize, R)> = map_on_threads(workers, threads, |_| {
+        let mut index = take();
+        let mut done = Vec::new();
+        if index < count {
+            // Made only for a worker with an item to serve.
+            let mut state = new_state();
+            while index < count {
+                done.push((index, item(&mut state, index)));
+                index = take();
+            }
+        }
+        done
     })
+    .into_iter()
+    .flatten()
+    .collect();
+    results.sort_unstable_by_key(|&(index, _)| index);
+    results.into_iter().map(|(_, result)| result).collect()
 }
 
 /// Answers independent cases, in input order, on up to `threads` threads.
