@@ -10,7 +10,7 @@
 //! results are the same bits on any number of threads.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 
 use work_threads::{Threads, map_on_threads_with};
 
@@ -34,6 +34,9 @@ pub struct Solver {
     locks: Locks,
     /// Scratch vectors, a level for each depth of the tree, kept from pass to pass.
     levels: Vec<Level>,
+    /// The threads' scratch for passes shared out, lent to them and given back, kept from pass
+    /// to pass as `levels` is.
+    lent: Mutex<Vec<TaskScratch>>,
 }
 
 impl Solver {
@@ -47,6 +50,7 @@ impl Solver {
             iterations: 0,
             locks: Locks::default(),
             levels: levels_for(tree),
+            lent: Mutex::default(),
         }
     }
 
@@ -78,7 +82,7 @@ impl Solver {
                         &reach,
                         &mut values,
                         &mut part,
-                        &mut self.levels,
+                        (&mut self.levels, &self.lent),
                         self.threads,
                     );
                 }
@@ -87,7 +91,7 @@ impl Solver {
                         &reach,
                         &mut values,
                         &mut part,
-                        &mut self.levels,
+                        (&mut self.levels, &self.lent),
                         self.threads,
                     );
                 }
@@ -205,6 +209,7 @@ impl Solver {
             iterations,
             locks: Locks::default(),
             levels: levels_for(tree),
+            lent: Mutex::default(),
         })
     }
 }
@@ -231,6 +236,33 @@ struct Level {
     reach: Vec<f32>,
 }
 
+/// A thread's scratch for a shared-out pass's tasks: its levels, its vector for decoding
+/// numbers and the reach below a chance node.
+#[derive(Default)]
+struct TaskScratch {
+    levels: Vec<Level>,
+    decoding: Vec<f32>,
+    below: Vec<f32>,
+}
+
+/// A thread's [`TaskScratch`], given back to the solver's when the thread is done.
+struct Lent<'a> {
+    scratch: TaskScratch,
+    home: &'a Mutex<Vec<TaskScratch>>,
+}
+
+impl Drop for Lent<'_> {
+    fn drop(&mut self) {
+        let scratch = std::mem::take(&mut self.scratch);
+        (self.home.lock().unwrap_or_else(PoisonError::into_inner)).push(scratch);
+    }
+}
+
+/// A value on cache lines of its own, so that threads writing neighbours do not pass lines
+/// back and forth.
+#[repr(align(128))]
+struct Alone<T>(T);
+
 /// One player's pass over the tree in one iteration.
 struct Pass<'a, G> {
     game: &'a G,
@@ -248,13 +280,13 @@ impl<G: Game> Pass<'_, G> {
         reach: &[f32],
         values: &mut [f32],
         store: &mut Part<'_, R, S>,
-        levels: &mut [Level],
+        (levels, lent): (&mut [Level], &Mutex<Vec<TaskScratch>>),
         threads: Threads,
     ) {
         if threads.get() == 1 {
             self.visit(self.tree.root(), reach, values, store, levels);
         } else {
-            self.shared_out(reach, values, store, threads);
+            self.shared_out(reach, values, store, lent, threads);
         }
     }
 
@@ -422,6 +454,7 @@ impl<G: Game> Pass<'_, G> {
         reach: &[f32],
         values: &mut [f32],
         store: &mut Part<'_, R, S>,
+        lent: &Mutex<Vec<TaskScratch>>,
         threads: Threads,
     ) {
         let mut above = Above::default();
@@ -436,38 +469,54 @@ impl<G: Game> Pass<'_, G> {
                 ]
             })
             .collect();
-        let parts: Vec<_> = store.carve(&spans).into_iter().map(Mutex::new).collect();
-        let depth = self.tree.depth() + 1;
         let hands = values.len();
+        // Each task's part of the numbers and of the values it returns, under a lock of its
+        // own on lines of its own.
+        let mut task_values = vec![0.0; above.tasks.len() * hands];
+        let parts: Vec<_> = (store.carve(&spans).into_iter())
+            .zip(task_values.chunks_exact_mut(hands))
+            .map(|part| Alone(Mutex::new(part)))
+            .collect();
+        let depth = self.tree.depth() + 1;
         let opponent = 1 - self.traverser;
-        let task_values = map_on_threads_with(
+        map_on_threads_with(
             above.tasks.len(),
             threads,
-            // A thread's scratch levels, its vector for decoding numbers and the reach below
-            // a chance node, lent to each task in turn (a part of its own for each of some
-            // thousand tasks would hold that much more memory).
-            || -> (Vec<Level>, Vec<f32>, Vec<f32>) {
-                let levels = std::iter::repeat_with(Level::default).take(depth).collect();
-                (levels, Vec::new(), Vec::new())
+            // A thread's scratch, lent to each of its tasks in turn (a part of its own for each
+            // of some thousand tasks would hold that much more memory).
+            || {
+                let taken = lent.lock().unwrap_or_else(PoisonError::into_inner).pop();
+                Lent {
+                    scratch: taken.unwrap_or_else(|| TaskScratch {
+                        levels: std::iter::repeat_with(Level::default).take(depth).collect(),
+                        ..TaskScratch::default()
+                    }),
+                    home: lent,
+                }
             },
-            |(levels, scratch, below), index| {
+            |lent, index| {
+                let TaskScratch {
+                    levels,
+                    decoding,
+                    below,
+                } = &mut lent.scratch;
                 let task = &above.tasks[index];
-                let mut part = parts[index]
+                let mut guard = parts[index]
+                    .0
                     .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                part.swap_scratch(scratch);
+                    .unwrap_or_else(PoisonError::into_inner);
+                let (part, child_values) = &mut *guard;
+                part.swap_scratch(decoding);
                 let chance = &above.chances[task.chance];
                 below.resize(chance.reach.len(), 0.0);
                 (self.game).deal(chance.chance, task.index, opponent, &chance.reach, below);
-                let mut child_values = vec![0.0; hands];
-                self.visit(task.child, below, &mut child_values, &mut part, levels);
-                part.swap_scratch(scratch);
-                child_values
+                self.visit(task.child, below, child_values, part, levels);
+                part.swap_scratch(decoding);
             },
         );
         drop(parts);
         // In the order of the children, as one thread adds them.
-        for (task, child_values) in above.tasks.iter().zip(&task_values) {
+        for (task, child_values) in above.tasks.iter().zip(task_values.chunks_exact(hands)) {
             let chance = &mut above.chances[task.chance];
             (self.game).gather(
                 chance.chance,
