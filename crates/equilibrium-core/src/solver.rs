@@ -237,12 +237,13 @@ struct Level {
 }
 
 /// A thread's scratch for a shared-out pass's tasks: its levels, its vector for decoding
-/// numbers and the reach below a chance node.
+/// numbers, the reach below a chance node and the values of the child there.
 #[derive(Default)]
 struct TaskScratch {
     levels: Vec<Level>,
     decoding: Vec<f32>,
     below: Vec<f32>,
+    child_values: Vec<f32>,
 }
 
 /// A thread's [`TaskScratch`], given back to the solver's when the thread is done.
@@ -470,12 +471,19 @@ impl<G: Game> Pass<'_, G> {
             })
             .collect();
         let hands = values.len();
-        // Each task's part of the numbers and of the values it returns, under a lock of its
-        // own on lines of its own.
-        let mut task_values = vec![0.0; above.tasks.len() * hands];
+        // Each task's part of the numbers, and each chance node's gathering, under a lock of
+        // its own on lines of its own.
         let parts: Vec<_> = (store.carve(&spans).into_iter())
-            .zip(task_values.chunks_exact_mut(hands))
             .map(|part| Alone(Mutex::new(part)))
+            .collect();
+        let gatherings: Vec<_> = (above.chances.iter_mut())
+            .map(|chance| {
+                Alone(Mutex::new(Gathering {
+                    values: std::mem::take(&mut chance.values),
+                    next: 0,
+                    waiting: Vec::new(),
+                }))
+            })
             .collect();
         let depth = self.tree.depth() + 1;
         let opponent = 1 - self.traverser;
@@ -499,34 +507,57 @@ impl<G: Game> Pass<'_, G> {
                     levels,
                     decoding,
                     below,
+                    child_values,
                 } = &mut lent.scratch;
                 let task = &above.tasks[index];
-                let mut guard = parts[index]
+                let mut part = parts[index]
                     .0
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner);
-                let (part, child_values) = &mut *guard;
                 part.swap_scratch(decoding);
                 let chance = &above.chances[task.chance];
                 below.resize(chance.reach.len(), 0.0);
                 (self.game).deal(chance.chance, task.index, opponent, &chance.reach, below);
-                self.visit(task.child, below, child_values, part, levels);
+                child_values.resize(hands, 0.0);
+                self.visit(task.child, below, child_values, &mut part, levels);
                 part.swap_scratch(decoding);
+                let mut gathering =
+                    (gatherings[task.chance].0.lock()).unwrap_or_else(PoisonError::into_inner);
+                if task.index == gathering.next {
+                    self.gather_in_order(chance.chance, child_values, &mut gathering);
+                } else {
+                    let early = std::mem::take(child_values);
+                    gathering.waiting.push((task.index, early));
+                }
             },
         );
         drop(parts);
-        // In the order of the children, as one thread adds them.
-        for (task, child_values) in above.tasks.iter().zip(task_values.chunks_exact(hands)) {
-            let chance = &mut above.chances[task.chance];
-            (self.game).gather(
-                chance.chance,
-                task.index,
-                self.traverser,
-                child_values,
-                &mut chance.values,
-            );
+        for (chance, gathering) in above.chances.iter_mut().zip(gatherings) {
+            let gathering = gathering
+                .0
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner);
+            chance.values = gathering.values;
         }
         self.up(self.tree.root(), values, store, &above);
+    }
+
+    /// Adds the values of the child next in order to its chance node's, then those of the
+    /// children after it that came early: the order one thread adds them in, so the bits are
+    /// the same.
+    fn gather_in_order(&self, chance: usize, child_values: &[f32], gathering: &mut Gathering) {
+        let Gathering {
+            values,
+            next,
+            waiting,
+        } = gathering;
+        (self.game).gather(chance, *next, self.traverser, child_values, values);
+        *next += 1;
+        while let Some(at) = waiting.iter().position(|&(index, _)| index == *next) {
+            let (_, early) = waiting.swap_remove(at);
+            (self.game).gather(chance, *next, self.traverser, &early, values);
+            *next += 1;
+        }
     }
 
     /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
@@ -658,6 +689,15 @@ struct ChanceAbove {
     chance: usize,
     reach: Vec<f32>,
     values: Vec<f32>,
+}
+
+/// A first chance node's values as its children's come in, added in their order: those that
+/// come before their turn wait.
+struct Gathering {
+    values: Vec<f32>,
+    /// The child whose values are to be added next.
+    next: usize,
+    waiting: Vec<(usize, Vec<f32>)>,
 }
 
 /// A child of a chance node, to be solved on its own.
