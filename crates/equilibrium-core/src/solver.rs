@@ -480,12 +480,10 @@ impl<G: Game> Pass<'_, G> {
             .map(|chance| {
                 Alone(Mutex::new(Gathering {
                     values: std::mem::take(&mut chance.values),
-                    next: 0,
-                    waiting: Vec::new(),
+                    order: InOrder::default(),
                 }))
             })
             .collect();
-        let depth = self.tree.depth() + 1;
         let opponent = 1 - self.traverser;
         map_on_threads_with(
             above.tasks.len(),
@@ -496,7 +494,7 @@ impl<G: Game> Pass<'_, G> {
                 let taken = lent.lock().unwrap_or_else(PoisonError::into_inner).pop();
                 Lent {
                     scratch: taken.unwrap_or_else(|| TaskScratch {
-                        levels: std::iter::repeat_with(Level::default).take(depth).collect(),
+                        levels: levels_for(self.tree),
                         ..TaskScratch::default()
                     }),
                     home: lent,
@@ -523,12 +521,12 @@ impl<G: Game> Pass<'_, G> {
                 part.swap_scratch(decoding);
                 let mut gathering =
                     (gatherings[task.chance].0.lock()).unwrap_or_else(PoisonError::into_inner);
-                if task.index == gathering.next {
-                    self.gather_in_order(chance.chance, child_values, &mut gathering);
-                } else {
-                    let early = std::mem::take(child_values);
-                    gathering.waiting.push((task.index, early));
-                }
+                let Gathering { values, order } = &mut *gathering;
+                // In the order of the children, as one thread adds them, so the bits are the
+                // same.
+                order.arrive(task.index, child_values, |index, child_values| {
+                    (self.game).gather(chance.chance, index, self.traverser, child_values, values);
+                });
             },
         );
         drop(parts);
@@ -540,24 +538,6 @@ impl<G: Game> Pass<'_, G> {
             chance.values = gathering.values;
         }
         self.up(self.tree.root(), values, store, &above);
-    }
-
-    /// Adds the values of the child next in order to its chance node's, then those of the
-    /// children after it that came early: the order one thread adds them in, so the bits are
-    /// the same.
-    fn gather_in_order(&self, chance: usize, child_values: &[f32], gathering: &mut Gathering) {
-        let Gathering {
-            values,
-            next,
-            waiting,
-        } = gathering;
-        (self.game).gather(chance, *next, self.traverser, child_values, values);
-        *next += 1;
-        while let Some(at) = waiting.iter().position(|&(index, _)| index == *next) {
-            let (_, early) = waiting.swap_remove(at);
-            (self.game).gather(chance, *next, self.traverser, &early, values);
-            *next += 1;
-        }
     }
 
     /// Walks down the nodes above the first chance nodes: each one's opponent reach, each
@@ -691,13 +671,38 @@ struct ChanceAbove {
     values: Vec<f32>,
 }
 
-/// A first chance node's values as its children's come in, added in their order: those that
-/// come before their turn wait.
+/// A first chance node's values as its children's come in.
 struct Gathering {
     values: Vec<f32>,
-    /// The child whose values are to be added next.
+    order: InOrder<Vec<f32>>,
+}
+
+/// Values numbered 0, 1, 2, ... that come in any order, each used in the order of the numbers:
+/// those that come before their turn wait.
+#[derive(Default)]
+struct InOrder<V> {
+    /// The number of the value to be used next.
     next: usize,
-    waiting: Vec<(usize, Vec<f32>)>,
+    waiting: Vec<(usize, V)>,
+}
+
+impl<V: Default> InOrder<V> {
+    /// Value number `index` has come: if its turn has come, `add` gets it and then each
+    /// waiting value whose turn comes after it, with their numbers; if not, it is taken from
+    /// `value` (left at its default) to wait.
+    fn arrive(&mut self, index: usize, value: &mut V, mut add: impl FnMut(usize, &V)) {
+        if index != self.next {
+            self.waiting.push((index, std::mem::take(value)));
+            return;
+        }
+        add(index, value);
+        self.next += 1;
+        while let Some(at) = (self.waiting.iter()).position(|&(index, _)| index == self.next) {
+            let (index, early) = self.waiting.swap_remove(at);
+            add(index, &early);
+            self.next += 1;
+        }
+    }
 }
 
 /// A child of a chance node, to be solved on its own.
@@ -707,4 +712,30 @@ struct Task {
     /// children.
     chance: usize,
     index: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::InOrder;
+
+    /// Values that come out of order are used in order, each with its own number, and a value
+    /// that waits is taken from its sender.
+    #[test]
+    fn values_in_any_order_are_used_in_order() {
+        let mut order = InOrder::default();
+        let mut used = Vec::new();
+        for index in [3, 1, 0, 2, 6, 4, 5] {
+            let mut value = vec![index * 10];
+            order.arrive(index, &mut value, |number, value: &Vec<usize>| {
+                used.push((number, value[0]));
+            });
+            let waited = !used.iter().any(|&(number, _)| number == index);
+            assert_eq!(value.is_empty(), waited, "value {index}");
+        }
+        assert_eq!(
+            used,
+            (0..7).map(|index| (index, index * 10)).collect::<Vec<_>>()
+        );
+        assert!(order.waiting.is_empty());
+    }
 }

@@ -366,9 +366,12 @@ mod tests {
         assert_eq!(tree.decision_slots(deal), 0..0);
     }
 
-    /// A tree's node takes sixteen bytes, as the estimates count.
+    /// A tree's node takes sixteen bytes, and with its place among its parent's children and
+    /// its two ranges 56 on a 64-bit machine, as the estimates count.
     #[test]
     fn a_packed_node_is_sixteen_bytes() {
         assert_eq!(size_of::<super::Packed>(), 16);
+        #[cfg(target_pointer_width = "64")]
+        assert_eq!(super::TREE_BYTES_PER_NODE, 56);
     }
 }

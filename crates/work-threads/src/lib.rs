@@ -140,15 +140,13 @@ pub fn map_on_threads_with<S: Send, R: Send>(
     let workers = threads.get().min(count);
     let take = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut results: Vec<(usize, R)> = map_on_threads(workers, threads, |_| {
+        let (mut done, mut state) = (Vec::new(), None);
         let mut index = take();
-        let mut done = Vec::new();
-        if index < count {
-            // Made only for a worker with an item to serve.
-            let mut state = new_state();
-            while index < count {
-                done.push((index, item(&mut state, index)));
-                index = take();
-            }
+        while index < count {
+            // Made only once a worker has an item to serve.
+            let state = state.get_or_insert_with(&new_state);
+            done.push((index, item(state, index)));
+            index = take();
         }
         done
     })

@@ -87,10 +87,12 @@ impl Game for CardGame {
         &self,
         chance: usize,
         child: usize,
-        _player: usize,
+        player: usize,
         reach: &[R],
         below: &mut [R],
     ) {
+        // Both players hold the same cards here, so only the player's being one is checked.
+        assert!(player < 2, "no player {player}");
         let card = self.chances[chance][child];
         for (hand, (below, &reach)) in below.iter_mut().zip(reach).enumerate() {
             *below = if hand == card {
@@ -105,10 +107,11 @@ impl Game for CardGame {
         &self,
         chance: usize,
         child: usize,
-        _player: usize,
+        player: usize,
         below: &[R],
         values: &mut [R],
     ) {
+        assert!(player < 2, "no player {player}");
         let card = self.chances[chance][child];
         for (hand, (value, &below)) in values.iter_mut().zip(below).enumerate() {
             if hand != card {

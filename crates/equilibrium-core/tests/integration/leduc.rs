@@ -198,3 +198,27 @@ fn the_same_bits_on_one_thread_and_on_two(
     };
     assert_eq!(solve(1), solve(2));
 }
+
+/// A solver made again from another's numbers and iterations goes on as that one would have:
+/// how a saved solve is taken up again.
+#[test]
+fn a_solver_taken_up_from_its_numbers_goes_on_as_before() {
+    let game = leduc();
+    let threads = Threads::new(1).unwrap();
+    let new = || Solver::new(&game.tree, Rule::DISCOUNTED, threads, Precision::Full);
+    let (mut straight, mut first) = (new(), new());
+    for _ in 0..20 {
+        straight.iterate(&game);
+    }
+    for _ in 0..10 {
+        first.iterate(&game);
+    }
+    let numbers = first.numbers().clone();
+    let mut again = Solver::from_numbers(&game.tree, Rule::DISCOUNTED, threads, numbers, 10)
+        .expect("the numbers fit the tree");
+    for _ in 0..10 {
+        again.iterate(&game);
+    }
+    assert_eq!(again.iterations(), 20);
+    assert_eq!(again.numbers(), straight.numbers());
+}

@@ -11,6 +11,7 @@ use crate::spots::basic_turn;
 #[rstest]
 #[case::river_root(false, "")]
 #[case::river_after_a_check(false, "Check")]
+#[case::turn_after_a_check(true, "Check")]
 #[case::turn_after_a_river_card(true, "Check, Check, 2c")]
 fn each_hand_s_figures_average_to_the_range_s(#[case] turn: bool, #[case] line: &str) {
     let spot = if turn { basic_turn() } else { river() };

@@ -80,3 +80,45 @@ fn texas_solver_flop_tree() -> postflop::spot::Spot {
         ("merging-threshold", "0"),
     ])
 }
+
+/// A decision's chips are those both players have matched since the spot began: a bet not yet
+/// called counts for nothing, and a called one counts on the next street.
+#[test]
+fn a_decision_s_chips_are_those_matched() {
+    use equilibrium_core::{Game, Node};
+    use postflop::game::{NodeInfo, PostflopGame};
+
+    let game = PostflopGame::new(&crate::spots::spot(&[
+        ("board", "Td9d6h Qc"),
+        ("oop", "AA,KQs"),
+        ("ip", "QQ,JTs"),
+        ("pot", "60"),
+        ("stack", "100"),
+        ("bets", "75%"),
+        ("raises", "a"),
+    ]))
+    .unwrap();
+    let tree = game.tree();
+    let child = |node, action: &str| {
+        let NodeInfo::Decision(actions) = game.info(node) else {
+            panic!("node {node} is not a decision");
+        };
+        let at = (actions.iter()).position(|taken| taken.to_string() == action);
+        let Node::Decision { children, .. } = tree.node(node) else {
+            unreachable!("a decision's info is a decision's");
+        };
+        children[at.unwrap_or_else(|| panic!("no {action} in {actions:?}"))]
+    };
+    let first_card = |node| match tree.node(node) {
+        Node::Chance { children, .. } => children[0],
+        _ => panic!("node {node} deals no card"),
+    };
+    let root = tree.root();
+    assert_eq!(game.amount(root), 0);
+    let facing = child(root, "Bet 45");
+    assert_eq!(game.amount(facing), 0);
+    assert_eq!(game.amount(first_card(child(facing, "Call"))), 45);
+    let checked = first_card(child(child(root, "Check"), "Check"));
+    assert_eq!(game.amount(checked), 0);
+    assert_eq!(game.amount(child(checked, "Bet 45")), 0);
+}
