@@ -32,11 +32,7 @@ pub struct Solver {
     numbers: Numbers,
     iterations: usize,
     locks: Locks,
-    /// Scratch vectors, a level for each depth of the tree, kept from pass to pass.
-    levels: Vec<Level>,
-    /// The threads' scratch for passes shared out, lent to them and given back, kept from pass
-    /// to pass as `levels` is.
-    lent: Mutex<Vec<TaskScratch>>,
+    scratch: Scratch,
 }
 
 impl Solver {
@@ -49,8 +45,7 @@ impl Solver {
             numbers: Numbers::zeros(tree, precision),
             iterations: 0,
             locks: Locks::default(),
-            levels: levels_for(tree),
-            lent: Mutex::default(),
+            scratch: Scratch::for_tree(tree),
         }
     }
 
@@ -82,7 +77,7 @@ impl Solver {
                         &reach,
                         &mut values,
                         &mut part,
-                        (&mut self.levels, &self.lent),
+                        &mut self.scratch,
                         self.threads,
                     );
                 }
@@ -91,7 +86,7 @@ impl Solver {
                         &reach,
                         &mut values,
                         &mut part,
-                        (&mut self.levels, &self.lent),
+                        &mut self.scratch,
                         self.threads,
                     );
                 }
@@ -208,9 +203,26 @@ impl Solver {
             numbers,
             iterations,
             locks: Locks::default(),
+            scratch: Scratch::for_tree(tree),
+        })
+    }
+}
+
+/// Scratch vectors kept from pass to pass, so that a pass allocates nothing once they have
+/// grown.
+struct Scratch {
+    /// A level for each depth of the tree, for a pass on one thread.
+    levels: Vec<Level>,
+    /// The threads' scratch for passes shared out, lent to them and given back.
+    lent: Mutex<Vec<TaskScratch>>,
+}
+
+impl Scratch {
+    fn for_tree(tree: &Tree) -> Scratch {
+        Scratch {
             levels: levels_for(tree),
             lent: Mutex::default(),
-        })
+        }
     }
 }
 
@@ -281,13 +293,13 @@ impl<G: Game> Pass<'_, G> {
         reach: &[f32],
         values: &mut [f32],
         store: &mut Part<'_, R, S>,
-        (levels, lent): (&mut [Level], &Mutex<Vec<TaskScratch>>),
+        scratch: &mut Scratch,
         threads: Threads,
     ) {
         if threads.get() == 1 {
-            self.visit(self.tree.root(), reach, values, store, levels);
+            self.visit(self.tree.root(), reach, values, store, &mut scratch.levels);
         } else {
-            self.shared_out(reach, values, store, lent, threads);
+            self.shared_out(reach, values, store, &scratch.lent, threads);
         }
     }
 
