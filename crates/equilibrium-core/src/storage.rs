@@ -54,18 +54,27 @@ pub enum Numbers {
     },
 }
 
+/// `length` copies of `zero`, written rather than mapped to the kernel's zero page (as
+/// `vec![0; n]` would): a page first read there faults again when it is first written, and on
+/// several threads each such fault stops the others to flush their TLBs.
+fn written<T: Copy>(length: usize, zero: T) -> Vec<T> {
+    let mut numbers = Vec::with_capacity(length);
+    numbers.resize(length, zero);
+    numbers
+}
+
 impl Numbers {
     /// Zeros for `tree`, kept with `precision`.
     pub fn zeros(tree: &Tree, precision: Precision) -> Numbers {
         let slots = tree.slots();
         match precision {
             Precision::Full => Numbers::Full {
-                regrets: vec![0.0; slots],
-                sums: vec![0.0; slots],
+                regrets: written(slots, 0.0),
+                sums: written(slots, 0.0),
             },
             Precision::Compressed => Numbers::Compressed {
-                regrets: vec![0; slots],
-                sums: vec![0; slots],
+                regrets: written(slots, 0),
+                sums: written(slots, 0),
                 scales: vec![Scales::default(); tree.decisions()],
             },
         }
