@@ -16,6 +16,11 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "pool")]
+mod pool;
+#[cfg(feature = "pool")]
+use pool::on_workers;
+
 use std::fmt;
 use std::num::NonZeroUsize;
 use std::str::FromStr;
@@ -128,7 +133,8 @@ pub fn map_on_threads<R: Send>(
 /// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
 /// thread, made with `new_state` when the thread takes its first item and handed from item to
 /// item on that thread. Nothing is shared between items but the next index, so short items do
-/// not queue on a lock.
+/// not queue on a lock. With the `pool` feature, its threads are those of rayon's pool, kept for
+/// the process rather than started for the call, and the caller waits for them.
 pub fn map_on_threads_with<S: Send, R: Send>(
     count: usize,
     threads: Threads,
@@ -142,7 +148,7 @@ pub fn map_on_threads_with<S: Send, R: Send>(
     // Each of these workers takes the next index not yet taken until none is left.
     let workers = threads.get().min(count);
     let take = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut results: Vec<(usize, R)> = map_on_threads(workers, threads, |_| {
+    let mut results: Vec<(usize, R)> = on_workers(workers, || {
         let (mut done, mut state) = (Vec::new(), None);
         let mut index = take();
         while index < count {
@@ -158,6 +164,19 @@ pub fn map_on_threads_with<S: Send, R: Send>(
     .collect();
     results.sort_unstable_by_key(|&(index, _)| index);
     results.into_iter().map(|(_, result)| result).collect()
+}
+
+/// What `work` gives on each of `workers` threads, the calling thread one of them: threads
+/// started for the call (with the `pool` feature, `pool.rs` keeps them for the process).
+#[cfg(not(feature = "pool"))]
+fn on_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
+    started_workers(workers, work)
+}
+
+/// [`on_workers`] with threads started for the call.
+fn started_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
+    let threads = Threads(NonZeroUsize::new(workers).unwrap_or(NonZeroUsize::MIN));
+    map_on_threads(workers, threads, |_| work())
 }
 
 /// Answers independent cases, in input order, on up to `threads` threads.
