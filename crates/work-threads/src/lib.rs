@@ -170,11 +170,6 @@ pub fn map_on_threads_with<S: Send, R: Send>(
 /// started for the call (with the `pool` feature, `pool.rs` keeps them for the process).
 #[cfg(not(feature = "pool"))]
 fn on_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
-    started_workers(workers, work)
-}
-
-/// [`on_workers`] with threads started for the call.
-fn started_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
     let threads = Threads(NonZeroUsize::new(workers).unwrap_or(NonZeroUsize::MIN));
     map_on_threads(workers, threads, |_| work())
 }

@@ -8,13 +8,10 @@ use rayon::{ThreadPool, ThreadPoolBuilder};
 /// What `work` gives on each of `workers` threads, the calling thread one of them and the
 /// others a pool's of `workers - 1` threads kept for the process: a caller that shares out
 /// short work many times, such as a solver's passes, does not start and stop threads each time.
-/// Where the pool cannot be made, the threads are started for the call.
+/// Where the pool cannot be made (no thread can be started), the calling thread works alone.
 pub(crate) fn on_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
-    if workers <= 1 {
+    let Some(pool) = (workers > 1).then(|| pool_of(workers - 1)).flatten() else {
         return vec![work()];
-    }
-    let Some(pool) = pool_of(workers - 1) else {
-        return crate::started_workers(workers, work);
     };
     let work = &work;
     let mut others: Vec<Option<T>> = (1..workers).map(|_| None).collect();
