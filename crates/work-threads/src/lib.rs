@@ -133,8 +133,8 @@ pub fn map_on_threads<R: Send>(
 /// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
 /// thread, made with `new_state` when the thread takes its first item and handed from item to
 /// item on that thread. Nothing is shared between items but the next index, so short items do
-/// not queue on a lock. With the `pool` feature, its threads are those of rayon's pool, kept for
-/// the process rather than started for the call, and the caller waits for them.
+/// not queue on a lock. With the `pool` feature, the threads beside the caller come from a
+/// rayon pool kept for the process rather than started for the call.
 pub fn map_on_threads_with<S: Send, R: Send>(
     count: usize,
     threads: Threads,
