@@ -6,6 +6,7 @@
 //! opponent's hands that share one of its cards; at a fold, the same without the order.
 
 use std::collections::HashMap;
+use std::ops::{Index, IndexMut};
 
 use cards_core::holdem::{Combo, Hand, HandValue};
 use cards_core::{Card, CardSet};
@@ -444,7 +445,7 @@ impl PostflopGame {
         {
             // The same two cards were taken out twice.
             let back = same.map_or(R::ZERO, |same| reach[same]);
-            *value = scale * (total - by_card[a.index()] - by_card[b.index()] + back);
+            *value = scale * (total - by_card[a.id()] - by_card[b.id()] + back);
         }
     }
 
@@ -537,7 +538,7 @@ impl PostflopGame {
         let (total, by_card) = self.card_sums(opponent, reach);
         let stake = R::from_f64(stake);
         let mut sum = R::ZERO;
-        let mut sum_by_card = [R::ZERO; 52];
+        let mut sum_by_card = CardSums([R::ZERO; 256]);
         let mut next = 0;
         let mut start = 0;
         while start < own.len() {
@@ -548,19 +549,17 @@ impl PostflopGame {
                 while next < other.len()
                     && (other[next].value < value || (level && other[next].value == value))
                 {
+                    // Unreached hands add their zeros too, which changes no sum: a branch
+                    // to skip them cost more than the adds (7% of a solve of basic.rs).
                     let weight = reach[usize::from(other[next].hand)];
-                    // Deep in the tree most hands are not reached: adding their zeros would
-                    // change no sum.
-                    if weight != R::ZERO {
-                        sum += weight;
-                        let [a, b] = other[next].cards.map(usize::from);
-                        sum_by_card[a] += weight;
-                        sum_by_card[b] += weight;
-                    }
+                    sum += weight;
+                    let [a, b] = other[next].cards;
+                    sum_by_card[a] += weight;
+                    sum_by_card[b] += weight;
                     next += 1;
                 }
                 for ranked in run {
-                    let [a, b] = ranked.cards.map(usize::from);
+                    let [a, b] = ranked.cards;
                     let hand = usize::from(ranked.hand);
                     let counted = sum - sum_by_card[a] - sum_by_card[b];
                     values[hand] = if level {
@@ -577,7 +576,7 @@ impl PostflopGame {
     }
 
     /// The opponent's total reach, and by card, summed by reading each card's hands.
-    fn card_sums<R: Real>(&self, opponent: usize, reach: &[R]) -> (R, [R; 52]) {
+    fn card_sums<R: Real>(&self, opponent: usize, reach: &[R]) -> (R, CardSums<R>) {
         let mut lanes = [R::ZERO; 8];
         let mut chunks = reach.chunks_exact(8);
         for chunk in &mut chunks {
@@ -590,8 +589,8 @@ impl PostflopGame {
         }
         let total = lanes.iter().fold(R::ZERO, |total, &lane| total + lane);
         let (hands, start) = (&self.by_card[opponent], &self.by_card_start[opponent]);
-        let mut by_card = [R::ZERO; 52];
-        for (card, sum) in by_card.iter_mut().enumerate() {
+        let mut by_card = CardSums([R::ZERO; 256]);
+        for (card, sum) in by_card.0[..52].iter_mut().enumerate() {
             // Four sums in turn, so the additions need not wait on each other.
             let mut lanes = [R::ZERO; 4];
             let holding = &hands[start[card]..start[card + 1]];
@@ -607,6 +606,24 @@ impl PostflopGame {
             *sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
         }
         (total, by_card)
+    }
+}
+
+/// Sums by card, indexed by a card's id ([`Card::id`]): 256 of them, so that a byte indexes
+/// them without a bounds check (the checks on 52 were 5% of a solve of basic.rs).
+struct CardSums<R>([R; 256]);
+
+impl<R> Index<u8> for CardSums<R> {
+    type Output = R;
+
+    fn index(&self, card: u8) -> &R {
+        &self.0[usize::from(card)]
+    }
+}
+
+impl<R> IndexMut<u8> for CardSums<R> {
+    fn index_mut(&mut self, card: u8) -> &mut R {
+        &mut self.0[usize::from(card)]
     }
 }
 
@@ -710,7 +727,7 @@ impl Dealer<'_> {
                 .filter(|(_, combo)| !set.contains(combo[0]) && !set.contains(combo[1]))
                 .map(|(hand, combo)| Ranked {
                     hand: u16::try_from(hand).expect("at most 1,326 hands"),
-                    cards: combo.map(|card| u8::try_from(card.index()).expect("52 cards")),
+                    cards: combo.map(Card::id),
                     value: (base + combo[0] + combo[1]).evaluate(),
                     run_end: 0,
                 })
