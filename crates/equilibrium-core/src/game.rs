@@ -29,6 +29,21 @@ pub trait Game: Sync {
         values: &mut [R],
     );
 
+    /// Fills each row with what each of `player`'s hands wins at its terminal node, for
+    /// terminals that are all reached with the same opponent reach `opponent_reach` (the
+    /// children of one of `player`'s decisions). A game may share work between them; by
+    /// default each is [`Game::terminal`].
+    fn sibling_terminals<'v, R: Real + 'v>(
+        &self,
+        player: usize,
+        opponent_reach: &[R],
+        terminals: impl Iterator<Item = (usize, &'v mut [R])>,
+    ) {
+        for (terminal, values) in terminals {
+            self.terminal(terminal, player, opponent_reach, values);
+        }
+    }
+
     /// Below child `child` of chance node `chance`: the reach of `player`'s hands, given their
     /// reach `reach` above it. It carries the chance of the outcome (the same for every pair of
     /// hands that can see it) and zero for the hands the outcome rules out.

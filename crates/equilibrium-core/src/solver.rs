@@ -355,9 +355,20 @@ impl<G: Game> Pass<'_, G> {
                 if player == self.traverser {
                     let action_values = part_of(&mut level.values, children.len() * values.len());
                     let hands = values.len();
+                    // The terminals among the children are all reached alike, so the game may
+                    // share their work; the other children are visited.
+                    let rows = children.iter().zip(action_values.chunks_exact_mut(hands));
+                    let terminals = rows.filter_map(|(&child, row)| match self.tree.node(child) {
+                        Node::Terminal { terminal } => Some((terminal, row)),
+                        _ => None,
+                    });
+                    self.game
+                        .sibling_terminals(self.traverser, reach, terminals);
                     for (&child, row) in children.iter().zip(action_values.chunks_exact_mut(hands))
                     {
-                        self.visit(child, reach, row, store, deeper);
+                        if !matches!(self.tree.node(child), Node::Terminal { .. }) {
+                            self.visit(child, reach, row, store, deeper);
+                        }
                     }
                     store.update_regrets(&place, |regrets| {
                         self.update_regrets(strategy, action_values, values, regrets);

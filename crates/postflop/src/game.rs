@@ -437,7 +437,20 @@ impl PostflopGame {
     /// can be dealt beside (no card in common), into `values`: a fold's values, and how often a
     /// hand meets the opponent's range at a node.
     pub fn reach_beside<R: Real>(&self, player: usize, reach: &[R], scale: R, values: &mut [R]) {
-        let (total, by_card) = self.card_sums(1 - player, reach);
+        let sums = self.card_sums(1 - player, reach);
+        self.beside_from(player, reach, &sums, scale, values);
+    }
+
+    /// [`Self::reach_beside`] from the opponent's reach's sums ([`Self::card_sums`]).
+    fn beside_from<R: Real>(
+        &self,
+        player: usize,
+        reach: &[R],
+        (total, by_card): &(R, CardSums<R>),
+        scale: R,
+        values: &mut [R],
+    ) {
+        let (total, by_card) = (*total, by_card);
         for ((value, [a, b]), same) in values
             .iter_mut()
             .zip(&self.hands[player])
@@ -496,7 +509,8 @@ impl PostflopGame {
             equilibrium_core::Node::Terminal { terminal } => match self.ends[terminal] {
                 End::Showdown { board, .. } => {
                     let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
-                    self.showdown(&self.orders[board], player, 1.0, reach, &mut won);
+                    let sums = self.card_sums(1 - player, reach);
+                    Self::showdown(&self.orders[board], player, 1.0, reach, &sums, &mut won);
                     self.reach_beside(player, reach, 1.0, &mut met);
                     Some([won, met])
                 }
@@ -525,17 +539,17 @@ impl PostflopGame {
     /// opponent's reach below it and up to it (ties included), by card so a hand's own cards
     /// come out; what is above is the rest of what the hand can be dealt against.
     fn showdown<R: Real>(
-        &self,
         orders: &[Vec<Ranked>; 2],
         player: usize,
         stake: f64,
         reach: &[R],
+        (total, by_card): &(R, CardSums<R>),
         values: &mut [R],
     ) {
         let opponent = 1 - player;
         let (own, other) = (&orders[player], &orders[opponent]);
         values.fill(R::ZERO);
-        let (total, by_card) = self.card_sums(opponent, reach);
+        let (total, by_card) = (*total, by_card);
         let stake = R::from_f64(stake);
         let mut sum = R::ZERO;
         let mut sum_by_card = CardSums([R::ZERO; 256]);
@@ -572,6 +586,26 @@ impl PostflopGame {
                 }
             }
             start = end;
+        }
+    }
+
+    /// [`Game::terminal`] from the opponent's reach's sums ([`Self::card_sums`]).
+    fn terminal_from<R: Real>(
+        &self,
+        terminal: usize,
+        player: usize,
+        reach: &[R],
+        sums: &(R, CardSums<R>),
+        values: &mut [R],
+    ) {
+        match self.ends[terminal] {
+            End::Showdown { board, stake } => {
+                Self::showdown(&self.orders[board], player, stake, reach, sums, values);
+            }
+            End::Fold { folder, stake } => {
+                let signed = R::from_f64(if folder == player { -stake } else { stake });
+                self.beside_from(player, reach, sums, signed, values);
+            }
         }
     }
 
@@ -764,14 +798,22 @@ impl Game for PostflopGame {
     }
 
     fn terminal<R: Real>(&self, terminal: usize, player: usize, reach: &[R], values: &mut [R]) {
-        match self.ends[terminal] {
-            End::Showdown { board, stake } => {
-                self.showdown(&self.orders[board], player, stake, reach, values);
-            }
-            End::Fold { folder, stake } => {
-                let signed = R::from_f64(if folder == player { -stake } else { stake });
-                self.reach_beside(player, reach, signed, values);
-            }
+        let sums = self.card_sums(1 - player, reach);
+        self.terminal_from(terminal, player, reach, &sums, values);
+    }
+
+    /// A player's fold and call beside it, or a check behind, see the same reach: its sums by
+    /// card are made once.
+    fn sibling_terminals<'v, R: Real + 'v>(
+        &self,
+        player: usize,
+        reach: &[R],
+        terminals: impl Iterator<Item = (usize, &'v mut [R])>,
+    ) {
+        let mut sums = None;
+        for (terminal, values) in terminals {
+            let sums = sums.get_or_insert_with(|| self.card_sums(1 - player, reach));
+            self.terminal_from(terminal, player, reach, sums, values);
         }
     }
 
