@@ -437,7 +437,8 @@ impl PostflopGame {
     /// can be dealt beside (no card in common), into `values`: a fold's values, and how often a
     /// hand meets the opponent's range at a node.
     pub fn reach_beside<R: Real>(&self, player: usize, reach: &[R], scale: R, values: &mut [R]) {
-        let sums = self.card_sums(1 - player, reach);
+        let mut sums = OpponentSums::new();
+        self.card_sums(1 - player, reach, &mut sums);
         self.beside_from(player, reach, &sums, scale, values);
     }
 
@@ -446,11 +447,11 @@ impl PostflopGame {
         &self,
         player: usize,
         reach: &[R],
-        (total, by_card): &(R, CardSums<R>),
+        sums: &OpponentSums<R>,
         scale: R,
         values: &mut [R],
     ) {
-        let (total, by_card) = (*total, by_card);
+        let (total, by_card) = (sums.total, &sums.by_card);
         for ((value, [a, b]), same) in values
             .iter_mut()
             .zip(&self.hands[player])
@@ -509,7 +510,8 @@ impl PostflopGame {
             equilibrium_core::Node::Terminal { terminal } => match self.ends[terminal] {
                 End::Showdown { board, .. } => {
                     let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
-                    let sums = self.card_sums(1 - player, reach);
+                    let mut sums = OpponentSums::new();
+                    self.card_sums(1 - player, reach, &mut sums);
                     Self::showdown(&self.orders[board], player, 1.0, reach, &sums, &mut won);
                     self.reach_beside(player, reach, 1.0, &mut met);
                     Some([won, met])
@@ -543,13 +545,13 @@ impl PostflopGame {
         player: usize,
         stake: f64,
         reach: &[R],
-        (total, by_card): &(R, CardSums<R>),
+        sums: &OpponentSums<R>,
         values: &mut [R],
     ) {
         let opponent = 1 - player;
         let (own, other) = (&orders[player], &orders[opponent]);
         values.fill(R::ZERO);
-        let (total, by_card) = (*total, by_card);
+        let (total, by_card) = (sums.total, &sums.by_card);
         let stake = R::from_f64(stake);
         let mut sum = R::ZERO;
         let mut sum_by_card = CardSums([R::ZERO; 256]);
@@ -595,7 +597,7 @@ impl PostflopGame {
         terminal: usize,
         player: usize,
         reach: &[R],
-        sums: &(R, CardSums<R>),
+        sums: &OpponentSums<R>,
         values: &mut [R],
     ) {
         match self.ends[terminal] {
@@ -609,8 +611,9 @@ impl PostflopGame {
         }
     }
 
-    /// The opponent's total reach, and by card, summed by reading each card's hands.
-    fn card_sums<R: Real>(&self, opponent: usize, reach: &[R]) -> (R, CardSums<R>) {
+    /// The opponent's total reach, and by card, summed by reading each card's hands, into
+    /// `sums` (filled in place: returned, its kilobyte was copied at every terminal).
+    fn card_sums<R: Real>(&self, opponent: usize, reach: &[R], sums: &mut OpponentSums<R>) {
         let mut lanes = [R::ZERO; 8];
         let mut chunks = reach.chunks_exact(8);
         for chunk in &mut chunks {
@@ -623,8 +626,8 @@ impl PostflopGame {
         }
         let total = lanes.iter().fold(R::ZERO, |total, &lane| total + lane);
         let (hands, start) = (&self.by_card[opponent], &self.by_card_start[opponent]);
-        let mut by_card = CardSums([R::ZERO; 256]);
-        for (card, sum) in by_card.0[..52].iter_mut().enumerate() {
+        sums.total = total;
+        for (card, sum) in sums.by_card.0[..52].iter_mut().enumerate() {
             // Four sums in turn, so the additions need not wait on each other.
             let mut lanes = [R::ZERO; 4];
             let holding = &hands[start[card]..start[card + 1]];
@@ -639,7 +642,22 @@ impl PostflopGame {
             }
             *sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
         }
-        (total, by_card)
+    }
+}
+
+/// The opponent's reach at a node summed, in all and by card: what [`PostflopGame::card_sums`]
+/// makes for the terminals' values.
+struct OpponentSums<R> {
+    total: R,
+    by_card: CardSums<R>,
+}
+
+impl<R: Real> OpponentSums<R> {
+    fn new() -> Self {
+        OpponentSums {
+            total: R::ZERO,
+            by_card: CardSums([R::ZERO; 256]),
+        }
     }
 }
 
@@ -798,7 +816,8 @@ impl Game for PostflopGame {
     }
 
     fn terminal<R: Real>(&self, terminal: usize, player: usize, reach: &[R], values: &mut [R]) {
-        let sums = self.card_sums(1 - player, reach);
+        let mut sums = OpponentSums::new();
+        self.card_sums(1 - player, reach, &mut sums);
         self.terminal_from(terminal, player, reach, &sums, values);
     }
 
@@ -810,10 +829,12 @@ impl Game for PostflopGame {
         reach: &[R],
         terminals: impl Iterator<Item = (usize, &'v mut [R])>,
     ) {
-        let mut sums = None;
-        for (terminal, values) in terminals {
-            let sums = sums.get_or_insert_with(|| self.card_sums(1 - player, reach));
-            self.terminal_from(terminal, player, reach, sums, values);
+        let mut sums = OpponentSums::new();
+        for (index, (terminal, values)) in terminals.enumerate() {
+            if index == 0 {
+                self.card_sums(1 - player, reach, &mut sums);
+            }
+            self.terminal_from(terminal, player, reach, &sums, values);
         }
     }
 
