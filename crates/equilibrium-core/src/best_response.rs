@@ -2,9 +2,13 @@
 //! response against the other, and the exploitability, in `f64` (or, to estimate them sooner,
 //! in `f32`).
 
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
 use work_threads::{Threads, map_on_threads_with};
 
 use crate::game::Game;
+use crate::in_order::InOrder;
 use crate::lock::Locks;
 use crate::real::Real;
 use crate::scratch::part_of;
@@ -130,9 +134,119 @@ struct Level<R> {
 }
 
 impl<G: Game, R: Real> Walk<'_, G, R> {
-    /// Walks from `node` with a scratch [`Level`] for each depth below it.
+    /// Walks from `node` with a scratch [`Level`] for each depth below it; on several threads,
+    /// the children of the first chance node on each path are walked first, all of them as one
+    /// list of tasks, and the walk from `node` takes their values.
     fn visit(&self, node: NodeId, reach: &[R], values: [&mut [R]; 2], threads: Threads) {
-        self.visit_with(node, reach, values, &mut self.levels(), threads);
+        let walked = if threads.get() == 1 {
+            HashMap::new()
+        } else {
+            self.first_chances_walked(node, reach, threads)
+        };
+        self.visit_with(node, reach, values, &mut self.levels(), &walked);
+    }
+
+    /// The values [follow, best] of each first chance node below `node` (the first on each
+    /// path), its children walked on `threads` threads as one list of tasks and gathered in
+    /// order: the same sums as on one thread.
+    fn first_chances_walked(
+        &self,
+        node: NodeId,
+        reach: &[R],
+        threads: Threads,
+    ) -> HashMap<NodeId, [Vec<R>; 2]> {
+        let tree = self.game.tree();
+        let mut first = Vec::new();
+        self.first_chances(node, reach, &mut first);
+        let mut tasks = Vec::new();
+        for (at, &(node, _)) in first.iter().enumerate() {
+            if let Node::Chance { children, .. } = tree.node(node) {
+                tasks.extend((0..children.len()).map(|child| (at, child)));
+            }
+        }
+        let hands = tree.hands(self.player);
+        let gatherings: Vec<_> = (first.iter())
+            .map(|_| {
+                Mutex::new((
+                    InOrder::default(),
+                    [vec![R::ZERO; hands], vec![R::ZERO; hands]],
+                ))
+            })
+            .collect();
+        let opponent = 1 - self.player;
+        let none = HashMap::new();
+        map_on_threads_with(
+            tasks.len(),
+            threads,
+            || (self.levels(), [Vec::new(), Vec::new()]),
+            |(levels, child_values), index| {
+                let (at, child) = tasks[index];
+                let (node, ref reach) = first[at];
+                let Node::Chance { chance, children } = tree.node(node) else {
+                    unreachable!("a first chance node is a chance node");
+                };
+                let (level, deeper) = levels.split_first_mut().expect("a level a depth");
+                let below = part_of(&mut level.reach, reach.len());
+                self.game.deal(chance, child, opponent, reach, below);
+                let [child_follow, child_best] = child_values;
+                child_follow.resize(hands, R::ZERO);
+                child_best.resize(hands, R::ZERO);
+                self.visit_with(
+                    children[child],
+                    below,
+                    [child_follow, child_best],
+                    deeper,
+                    &none,
+                );
+                let mut gathering = gatherings[at]
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                let (order, [follow, best]) = &mut *gathering;
+                order.arrive(child, child_values, |child, [child_follow, child_best]| {
+                    self.game
+                        .gather(chance, child, self.player, child_follow, follow);
+                    self.game
+                        .gather(chance, child, self.player, child_best, best);
+                });
+            },
+        );
+        (first.into_iter().zip(gatherings))
+            .map(|((node, _), gathering)| {
+                let (_, values) = gathering
+                    .into_inner()
+                    .unwrap_or_else(PoisonError::into_inner);
+                (node, values)
+            })
+            .collect()
+    }
+
+    /// Pushes each first chance node below `node` (the first on each path), with the
+    /// opponent's reach there, onto `found`, in depth-first order.
+    fn first_chances(&self, node: NodeId, reach: &[R], found: &mut Vec<(NodeId, Vec<R>)>) {
+        let tree = self.game.tree();
+        match tree.node(node) {
+            Node::Terminal { .. } => {}
+            Node::Chance { .. } => found.push((node, reach.to_vec())),
+            Node::Decision {
+                player, children, ..
+            } => {
+                if player == self.player {
+                    for &child in children {
+                        self.first_chances(child, reach, found);
+                    }
+                    return;
+                }
+                let hands = tree.hands(player);
+                let mut strategy = vec![R::ZERO; children.len() * hands];
+                (self.strategy)(node, &mut strategy);
+                for (&child, shares) in children.iter().zip(strategy.chunks_exact(hands)) {
+                    let below: Vec<R> = (reach.iter().zip(shares))
+                        .map(|(&above, &share)| above * share)
+                        .collect();
+                    self.first_chances(child, &below, found);
+                }
+            }
+        }
     }
 
     /// A scratch [`Level`] for each depth of the tree.
@@ -148,7 +262,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
         reach: &[R],
         [follow, best]: [&mut [R]; 2],
         levels: &mut [Level<R>],
-        threads: Threads,
+        walked: &HashMap<NodeId, [Vec<R>; 2]>,
     ) {
         let tree = self.game.tree();
         let (level, deeper) = levels.split_first_mut().expect("a level a depth");
@@ -158,47 +272,20 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                 best.copy_from_slice(follow);
             }
             Node::Chance { chance, children } => {
+                if let Some([walked_follow, walked_best]) = walked.get(&node) {
+                    follow.copy_from_slice(walked_follow);
+                    best.copy_from_slice(walked_best);
+                    return;
+                }
                 let opponent = 1 - self.player;
                 follow.fill(R::ZERO);
                 best.fill(R::ZERO);
-                if threads.get() == 1 {
-                    for (child, &id) in children.iter().enumerate() {
-                        let below = part_of(&mut level.reach, reach.len());
-                        self.game.deal(chance, child, opponent, reach, below);
-                        let child_follow = part_of(&mut level.follow, follow.len());
-                        let child_best = part_of(&mut level.best, follow.len());
-                        self.visit_with(id, below, [child_follow, child_best], deeper, threads);
-                        self.game
-                            .gather(chance, child, self.player, child_follow, follow);
-                        self.game
-                            .gather(chance, child, self.player, child_best, best);
-                    }
-                    return;
-                }
-                // Each child on its own, gathered in order: the same sums as on one thread. A
-                // thread keeps its scratch levels from child to child.
-                let one = Threads::new(1).expect("one is a thread count");
-                let gathered = map_on_threads_with(
-                    children.len(),
-                    threads,
-                    || self.levels(),
-                    |levels, child| {
-                        let (level, deeper) = levels.split_first_mut().expect("a level a depth");
-                        let below = part_of(&mut level.reach, reach.len());
-                        self.game.deal(chance, child, opponent, reach, below);
-                        let mut child_follow = vec![R::ZERO; follow.len()];
-                        let mut child_best = vec![R::ZERO; follow.len()];
-                        self.visit_with(
-                            children[child],
-                            below,
-                            [&mut child_follow, &mut child_best],
-                            deeper,
-                            one,
-                        );
-                        [child_follow, child_best]
-                    },
-                );
-                for (child, [child_follow, child_best]) in gathered.iter().enumerate() {
+                for (child, &id) in children.iter().enumerate() {
+                    let below = part_of(&mut level.reach, reach.len());
+                    self.game.deal(chance, child, opponent, reach, below);
+                    let child_follow = part_of(&mut level.follow, follow.len());
+                    let child_best = part_of(&mut level.best, follow.len());
+                    self.visit_with(id, below, [child_follow, child_best], deeper, walked);
                     self.game
                         .gather(chance, child, self.player, child_follow, follow);
                     self.game
@@ -229,7 +316,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                             reach,
                             [&mut *child_follow, &mut *child_best],
                             deeper,
-                            threads,
+                            walked,
                         );
                         for (((follow, best), share), (child_follow, child_best)) in follow
                             .iter_mut()
@@ -268,7 +355,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                             child_reach,
                             [&mut *child_follow, &mut *child_best],
                             deeper,
-                            threads,
+                            walked,
                         );
                         for ((follow, best), (child_follow, child_best)) in follow
                             .iter_mut()

@@ -22,6 +22,7 @@
 
 pub mod best_response;
 pub mod game;
+mod in_order;
 pub mod lock;
 pub mod real;
 pub mod regret;

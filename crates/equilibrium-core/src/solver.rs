@@ -16,6 +16,7 @@ use work_threads::{Threads, map_on_threads_with};
 
 use crate::best_response::{Evaluation, evaluate};
 use crate::game::Game;
+use crate::in_order::InOrder;
 use crate::lock::Locks;
 use crate::real::Real;
 use crate::regret::regret_matching;
@@ -700,34 +701,6 @@ struct Gathering {
     order: InOrder<Vec<f32>>,
 }
 
-/// Values numbered 0, 1, 2, ... that come in any order, each used in the order of the numbers:
-/// those that come before their turn wait.
-#[derive(Default)]
-struct InOrder<V> {
-    /// The number of the value to be used next.
-    next: usize,
-    waiting: Vec<(usize, V)>,
-}
-
-impl<V: Default> InOrder<V> {
-    /// Value number `index` has come: if its turn has come, `add` gets it and then each
-    /// waiting value whose turn comes after it, with their numbers; if not, it is taken from
-    /// `value` (left at its default) to wait.
-    fn arrive(&mut self, index: usize, value: &mut V, mut add: impl FnMut(usize, &V)) {
-        if index != self.next {
-            self.waiting.push((index, std::mem::take(value)));
-            return;
-        }
-        add(index, value);
-        self.next += 1;
-        while let Some(at) = (self.waiting.iter()).position(|&(index, _)| index == self.next) {
-            let (index, early) = self.waiting.swap_remove(at);
-            add(index, &early);
-            self.next += 1;
-        }
-    }
-}
-
 /// A child of a chance node, to be solved on its own.
 struct Task {
     child: NodeId,
@@ -735,30 +708,4 @@ struct Task {
     /// children.
     chance: usize,
     index: usize,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::InOrder;
-
-    /// Values that come out of order are used in order, each with its own number, and a value
-    /// that waits is taken from its sender.
-    #[test]
-    fn values_in_any_order_are_used_in_order() {
-        let mut order = InOrder::default();
-        let mut used = Vec::new();
-        for index in [3, 1, 0, 2, 6, 4, 5] {
-            let mut value = vec![index * 10];
-            order.arrive(index, &mut value, |number, value: &Vec<usize>| {
-                used.push((number, value[0]));
-            });
-            let waited = !used.iter().any(|&(number, _)| number == index);
-            assert_eq!(value.is_empty(), waited, "value {index}");
-        }
-        assert_eq!(
-            used,
-            (0..7).map(|index| (index, index * 10)).collect::<Vec<_>>()
-        );
-        assert!(order.waiting.is_empty());
-    }
 }

@@ -172,7 +172,7 @@ fn discounted_cfr_finds_openspiels_value(#[case] precision: Precision, #[case] w
 }
 
 #[rstest]
-fn the_same_bits_on_one_thread_and_on_two(
+fn the_same_bits_on_one_two_and_three_threads(
     #[values(Precision::Full, Precision::Compressed)] precision: Precision,
 ) {
     let game = leduc();
@@ -196,7 +196,9 @@ fn the_same_bits_on_one_thread_and_on_two(
         }
         (strategies, solver.evaluate(&game))
     };
-    assert_eq!(solve(1), solve(2));
+    let one = solve(1);
+    assert_eq!(one, solve(2));
+    assert_eq!(one, solve(3));
 }
 
 /// A solver made again from another's numbers and iterations goes on as that one would have:
