@@ -18,8 +18,11 @@
 
 #[cfg(feature = "pool")]
 mod pool;
+mod runs;
+
 #[cfg(feature = "pool")]
 use pool::on_workers;
+use runs::Runs;
 
 use std::fmt;
 use std::num::NonZeroUsize;
@@ -132,30 +135,30 @@ pub fn map_on_threads<R: Send>(
 
 /// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
 /// thread, made with `new_state` when the thread takes its first item and handed from item to
-/// item on that thread. Nothing is shared between items but the next index, so short items do
-/// not queue on a lock. With the `pool` feature, the threads beside the caller come from a
-/// rayon pool kept for the process rather than started for the call.
+/// item on that thread. The items are cut into one run of consecutive items a thread, and a
+/// thread done with its run takes the others' last items ([`Runs`]): a caller that shares out
+/// the same items call after call finds them on the same threads, and so in the same caches.
+/// With the `pool` feature, the threads beside the caller come from a rayon pool kept for the
+/// process rather than started for the call.
 pub fn map_on_threads_with<S: Send, R: Send>(
     count: usize,
     threads: Threads,
     new_state: impl Fn() -> S + Sync,
     item: impl Fn(&mut S, usize) -> R + Sync,
 ) -> Vec<R> {
-    // The worker loop is `map_on_threads`'s with a state. That one is not written as this one
-    // with no state because the judge bundles carry it alone, and holdem-equity's would no
-    // longer fit in 64 KiB (65,909 bytes tried).
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    // Each of these workers takes the next index not yet taken until none is left.
+    // `map_on_threads` is not written as this one with no state because the judge bundles
+    // carry it alone, and holdem-equity's would no longer fit in 64 KiB (65,909 bytes tried).
+    let Some(runs) = Runs::new(count, threads.get().min(count)) else {
+        let mut state = new_state();
+        return (0..count).map(|index| item(&mut state, index)).collect();
+    };
     let workers = threads.get().min(count);
-    let take = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let mut results: Vec<(usize, R)> = on_workers(workers, || {
+    let mut results: Vec<(usize, R)> = on_workers(workers, |worker| {
         let (mut done, mut state) = (Vec::new(), None);
-        let mut index = take();
-        while index < count {
+        while let Some(index) = runs.take(worker) {
             // Made only once a worker has an item to serve.
             let state = state.get_or_insert_with(&new_state);
             done.push((index, item(state, index)));
-            index = take();
         }
         done
     })
@@ -166,12 +169,13 @@ pub fn map_on_threads_with<S: Send, R: Send>(
     results.into_iter().map(|(_, result)| result).collect()
 }
 
-/// What `work` gives on each of `workers` threads, the calling thread one of them: threads
-/// started for the call (with the `pool` feature, `pool.rs` keeps them for the process).
+/// What `work` gives for each worker `0..workers`, on as many threads, the calling thread
+/// worker 0: threads started for the call (with the `pool` feature, `pool.rs` keeps them for
+/// the process).
 #[cfg(not(feature = "pool"))]
-fn on_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
+fn on_workers<T: Send>(workers: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let threads = Threads(NonZeroUsize::new(workers).unwrap_or(NonZeroUsize::MIN));
-    map_on_threads(workers, threads, |_| work())
+    map_on_threads(workers, threads, work)
 }
 
 /// Answers independent cases, in input order, on up to `threads` threads.

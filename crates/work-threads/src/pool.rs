@@ -5,22 +5,22 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
-/// What `work` gives on each of `workers` threads, the calling thread one of them and the
-/// others a pool's of `workers - 1` threads kept for the process: a caller that shares out
-/// short work many times, such as a solver's passes, does not start and stop threads each time.
-/// Where the pool cannot be made (no thread can be started), the calling thread works alone.
-pub(crate) fn on_workers<T: Send>(workers: usize, work: impl Fn() -> T + Sync) -> Vec<T> {
+/// What `work` gives for each worker `0..workers`, the calling thread worker 0 and the others
+/// a pool's of `workers - 1` threads kept for the process: a caller that shares out short work
+/// many times, such as a solver's passes, does not start and stop threads each time. Where the
+/// pool cannot be made (no thread can be started), the calling thread is every worker in turn.
+pub(crate) fn on_workers<T: Send>(workers: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let Some(pool) = (workers > 1).then(|| pool_of(workers - 1)).flatten() else {
-        return vec![work()];
+        return (0..workers).map(work).collect();
     };
     let work = &work;
     let mut others: Vec<Option<T>> = (1..workers).map(|_| None).collect();
     let mut first = None;
     pool.in_place_scope(|scope| {
-        for other in &mut others {
-            scope.spawn(move |_| *other = Some(work()));
+        for (worker, other) in (1..).zip(&mut others) {
+            scope.spawn(move |_| *other = Some(work(worker)));
         }
-        first = Some(work());
+        first = Some(work(0));
     });
     (first.into_iter().chain(others.into_iter().flatten())).collect()
 }
@@ -53,7 +53,7 @@ mod tests {
     fn calls_share_the_threads_beside_the_caller() {
         let mut beside: HashSet<ThreadId> = HashSet::new();
         for _ in 0..20 {
-            let ids = on_workers(3, || current().id());
+            let ids = on_workers(3, |_| current().id());
             assert_eq!(ids.len(), 3);
             assert_eq!(ids[0], current().id(), "the caller works too");
             beside.extend(ids.into_iter().filter(|&id| id != current().id()));
