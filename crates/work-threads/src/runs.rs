@@ -71,7 +71,8 @@ mod tests {
     #[test]
     fn a_worker_takes_its_run_then_the_others_from_their_backs() {
         let runs = Runs::new(10, 3).unwrap();
-        let taken: Vec<_> = std::iter::from_fn(|| runs.take(1)).collect();
+        // Bounded, so a `take` that never says none fails rather than hangs.
+        let taken: Vec<_> = std::iter::from_fn(|| runs.take(1)).take(11).collect();
         assert_eq!(taken, [3, 4, 5, 9, 8, 7, 6, 2, 1, 0]);
         assert_eq!(runs.take(0), None);
     }
@@ -84,8 +85,8 @@ mod tests {
             let handles: Vec<_> = (0..4)
                 .map(|worker| {
                     let runs = &runs;
-                    scope
-                        .spawn(move || std::iter::from_fn(|| runs.take(worker)).collect::<Vec<_>>())
+                    let taken = std::iter::from_fn(move || runs.take(worker));
+                    scope.spawn(move || taken.take(100_001).collect::<Vec<_>>())
                 })
                 .collect();
             handles
