@@ -136,14 +136,20 @@ struct Level<R> {
 impl<G: Game, R: Real> Walk<'_, G, R> {
     /// Walks from `node` with a scratch [`Level`] for each depth below it; on several threads,
     /// the children of the first chance node on each path are walked first, all of them as one
-    /// list of tasks, and the walk from `node` takes their values.
+    /// list of tasks, and the walk from `node` takes the values gathered at those nodes.
     fn visit(&self, node: NodeId, reach: &[R], values: [&mut [R]; 2], threads: Threads) {
-        let walked = if threads.get() == 1 {
+        let first_chance_values = if threads.get() == 1 {
             HashMap::new()
         } else {
             self.first_chances_walked(node, reach, threads)
         };
-        self.visit_with(node, reach, values, &mut self.levels(), &walked);
+        self.visit_with(
+            node,
+            reach,
+            values,
+            &mut self.levels(),
+            &first_chance_values,
+        );
     }
 
     /// The values [follow, best] of each first chance node below `node` (the first on each
@@ -156,16 +162,16 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
         threads: Threads,
     ) -> HashMap<NodeId, [Vec<R>; 2]> {
         let tree = self.game.tree();
-        let mut first = Vec::new();
-        self.first_chances(node, reach, &mut first);
+        let mut first_chances = Vec::new();
+        self.first_chances(node, reach, &mut first_chances);
         let mut tasks = Vec::new();
-        for (at, &(node, _)) in first.iter().enumerate() {
+        for (first_chance, &(node, _)) in first_chances.iter().enumerate() {
             if let Node::Chance { children, .. } = tree.node(node) {
-                tasks.extend((0..children.len()).map(|child| (at, child)));
+                tasks.extend((0..children.len()).map(|child| (first_chance, child)));
             }
         }
         let hands = tree.hands(self.player);
-        let gatherings: Vec<_> = (first.iter())
+        let gatherings: Vec<_> = (first_chances.iter())
             .map(|_| {
                 Mutex::new((
                     InOrder::default(),
@@ -174,14 +180,14 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
             })
             .collect();
         let opponent = 1 - self.player;
-        let none = HashMap::new();
+        let no_first_chance_values = HashMap::new();
         map_on_threads_with(
             tasks.len(),
             threads,
             || (self.levels(), [Vec::new(), Vec::new()]),
             |(levels, child_values), index| {
-                let (at, child) = tasks[index];
-                let (node, ref reach) = first[at];
+                let (first_chance, child) = tasks[index];
+                let (node, ref reach) = first_chances[first_chance];
                 let Node::Chance { chance, children } = tree.node(node) else {
                     unreachable!("a first chance node is a chance node");
                 };
@@ -196,9 +202,9 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                     below,
                     [child_follow, child_best],
                     deeper,
-                    &none,
+                    &no_first_chance_values,
                 );
-                let mut gathering = gatherings[at]
+                let mut gathering = gatherings[first_chance]
                     .lock()
                     .unwrap_or_else(PoisonError::into_inner);
                 let (order, [follow, best]) = &mut *gathering;
@@ -210,7 +216,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                 });
             },
         );
-        (first.into_iter().zip(gatherings))
+        (first_chances.into_iter().zip(gatherings))
             .map(|((node, _), gathering)| {
                 let (_, values) = gathering
                     .into_inner()
@@ -256,13 +262,16 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
             .collect()
     }
 
+    /// Fills [follow, best] at `node` against the opponent's `reach`, with `levels` a scratch
+    /// level for each depth from `node` down; a chance node in `first_chance_values` (walked
+    /// already, [`Self::first_chances_walked`]) takes its values from there.
     fn visit_with(
         &self,
         node: NodeId,
         reach: &[R],
         [follow, best]: [&mut [R]; 2],
         levels: &mut [Level<R>],
-        walked: &HashMap<NodeId, [Vec<R>; 2]>,
+        first_chance_values: &HashMap<NodeId, [Vec<R>; 2]>,
     ) {
         let tree = self.game.tree();
         let (level, deeper) = levels.split_first_mut().expect("a level a depth");
@@ -272,9 +281,9 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                 best.copy_from_slice(follow);
             }
             Node::Chance { chance, children } => {
-                if let Some([walked_follow, walked_best]) = walked.get(&node) {
-                    follow.copy_from_slice(walked_follow);
-                    best.copy_from_slice(walked_best);
+                if let Some([chance_follow, chance_best]) = first_chance_values.get(&node) {
+                    follow.copy_from_slice(chance_follow);
+                    best.copy_from_slice(chance_best);
                     return;
                 }
                 let opponent = 1 - self.player;
@@ -285,7 +294,13 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                     self.game.deal(chance, child, opponent, reach, below);
                     let child_follow = part_of(&mut level.follow, follow.len());
                     let child_best = part_of(&mut level.best, follow.len());
-                    self.visit_with(id, below, [child_follow, child_best], deeper, walked);
+                    self.visit_with(
+                        id,
+                        below,
+                        [child_follow, child_best],
+                        deeper,
+                        first_chance_values,
+                    );
                     self.game
                         .gather(chance, child, self.player, child_follow, follow);
                     self.game
@@ -316,7 +331,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                             reach,
                             [&mut *child_follow, &mut *child_best],
                             deeper,
-                            walked,
+                            first_chance_values,
                         );
                         for (((follow, best), share), (child_follow, child_best)) in follow
                             .iter_mut()
@@ -355,7 +370,7 @@ impl<G: Game, R: Real> Walk<'_, G, R> {
                             child_reach,
                             [&mut *child_follow, &mut *child_best],
                             deeper,
-                            walked,
+                            first_chance_values,
                         );
                         for ((follow, best), (child_follow, child_best)) in follow
                             .iter_mut()

@@ -135,11 +135,12 @@ pub fn map_on_threads<R: Send>(
 
 /// [`map_on_threads`] for items that need state, such as a solver's memo: at most one state per
 /// thread, made with `new_state` when the thread takes its first item and handed from item to
-/// item on that thread. The items are cut into one run of consecutive items a thread, and a
-/// thread done with its run takes the others' last items ([`Runs`]): a caller that shares out
-/// the same items call after call finds them on the same threads, and so in the same caches.
-/// With the `pool` feature, the threads beside the caller come from a rayon pool kept for the
-/// process rather than started for the call.
+/// item on that thread. The items are cut into one run of consecutive items a worker, the
+/// calling thread's the first, and a worker done with its run takes the others' last items
+/// ([`Runs`]). With the `pool` feature, the threads beside the caller come from a rayon pool
+/// kept for the process rather than started for the call; on two threads a caller that shares
+/// out the same items call after call then finds most of them on the same thread as last time,
+/// and so in the same caches (with more, the pool's threads may swap runs between calls).
 pub fn map_on_threads_with<S: Send, R: Send>(
     count: usize,
     threads: Threads,
@@ -148,11 +149,12 @@ pub fn map_on_threads_with<S: Send, R: Send>(
 ) -> Vec<R> {
     // `map_on_threads` is not written as this one with no state because the judge bundles
     // carry it alone, and holdem-equity's would no longer fit in 64 KiB (65,909 bytes tried).
-    let Some(runs) = Runs::new(count, threads.get().min(count)) else {
+    let workers = threads.get().min(count);
+    let Some(runs) = Runs::new(count, workers) else {
+        // Too many items to count in a run: the caller serves them all.
         let mut state = new_state();
         return (0..count).map(|index| item(&mut state, index)).collect();
     };
-    let workers = threads.get().min(count);
     let mut results: Vec<(usize, R)> = on_workers(workers, |worker| {
         let (mut done, mut state) = (Vec::new(), None);
         while let Some(index) = runs.take(worker) {
@@ -169,9 +171,9 @@ pub fn map_on_threads_with<S: Send, R: Send>(
     results.into_iter().map(|(_, result)| result).collect()
 }
 
-/// What `work` gives for each worker `0..workers`, on as many threads, the calling thread
-/// worker 0: threads started for the call (with the `pool` feature, `pool.rs` keeps them for
-/// the process).
+/// What `work` gives for each worker `0..workers`, on as many threads started for the call,
+/// the calling thread one of them (with the `pool` feature, `pool.rs` keeps them for the
+/// process, and the calling thread is worker 0).
 #[cfg(not(feature = "pool"))]
 fn on_workers<T: Send>(workers: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
     let threads = Threads(NonZeroUsize::new(workers).unwrap_or(NonZeroUsize::MIN));

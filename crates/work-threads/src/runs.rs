@@ -1,8 +1,9 @@
 //! How [`crate::map_on_threads_with`] shares items out: one run of consecutive items a worker,
 //! taken from its front, and once a worker's run is done, other runs' last items, taken from
-//! their backs. A worker keeps to the same items call after call, so a caller that shares out
-//! the same work again and again (a solver's passes) finds each item's memory in the caches of
-//! the core that had it last time; the stealing evens out items of uneven cost.
+//! their backs. A worker gets the same run call after call, so where it is the same thread (the
+//! caller, and on two threads the pool's one), a caller that shares out the same work again and
+//! again (a solver's passes) finds most items' memory in the caches of the core that had it
+//! last time; the stealing evens out items of uneven cost.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -18,7 +19,8 @@ pub(crate) struct Runs {
 struct Run(AtomicU64);
 
 impl Runs {
-    /// Items `0..count` cut into `workers` runs as even as they can be; `None` past 2^32 items.
+    /// Items `0..count` cut into `workers` runs as even as they can be; `None` from 2^32 items
+    /// on, which a run's 32-bit ends cannot count.
     pub(crate) fn new(count: usize, workers: usize) -> Option<Runs> {
         let count = u64::from(u32::try_from(count).ok()?);
         let workers = u64::try_from(workers.max(1)).ok()?;

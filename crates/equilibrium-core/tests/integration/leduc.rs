@@ -224,3 +224,42 @@ fn a_solver_taken_up_from_its_numbers_goes_on_as_before() {
     assert_eq!(again.iterations(), 20);
     assert_eq!(again.numbers(), straight.numbers());
 }
+
+/// A node's values from any node of the tree, a chance node and a terminal among them, are the
+/// same bits on one, two and three threads: on several, the first chance nodes below the node
+/// are walked first, as one list of tasks.
+#[test]
+fn values_at_any_node_are_the_same_bits_on_one_two_and_three_threads() {
+    use equilibrium_core::{Game, Node, values_at};
+    let game = leduc();
+    let mut solver = Solver::new(&game.tree, Rule::DISCOUNTED, Threads::ONE, Precision::Full);
+    for _ in 0..20 {
+        solver.iterate(&game);
+    }
+    let strategy = |node, strategy: &mut [f64]| solver.average_strategy(&game.tree, node, strategy);
+    let mut kinds = [0; 3];
+    for node in 0..game.tree.len() {
+        kinds[match game.tree.node(node) {
+            Node::Decision { .. } => 0,
+            Node::Chance { .. } => 1,
+            Node::Terminal { .. } => 2,
+        }] += 1;
+        for player in 0..2 {
+            let values = |threads| {
+                let threads = Threads::new(threads).unwrap();
+                values_at(
+                    &game,
+                    &strategy,
+                    node,
+                    player,
+                    game.weights(1 - player),
+                    threads,
+                )
+            };
+            let one = values(1);
+            assert_eq!(one, values(2), "node {node}, player {player}");
+            assert_eq!(one, values(3), "node {node}, player {player}");
+        }
+    }
+    assert!(kinds.iter().all(|&kind| kind > 0), "{kinds:?}");
+}
