@@ -137,7 +137,7 @@ pub fn map_on_threads<R: Send>(
 /// thread, made with `new_state` when the thread takes its first item and handed from item to
 /// item on that thread. The items are cut into one run of consecutive items a worker, the
 /// calling thread's the first, and a worker done with its run takes the others' last items
-/// ([`Runs`]). With the `pool` feature, the threads beside the caller come from a rayon pool
+/// (`runs.rs`). With the `pool` feature, the threads beside the caller come from a rayon pool
 /// kept for the process rather than started for the call; on two threads a caller that shares
 /// out the same items call after call then finds most of them on the same thread as last time,
 /// and so in the same caches (with more, the pool's threads may swap runs between calls).
