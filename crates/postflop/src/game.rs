@@ -510,10 +510,11 @@ impl PostflopGame {
             equilibrium_core::Node::Terminal { terminal } => match self.ends[terminal] {
                 End::Showdown { board, .. } => {
                     let (mut won, mut met) = (vec![0.0; hands], vec![0.0; hands]);
+                    // The showdown and the hands met read the same sums of the reach.
                     let mut sums = OpponentSums::new();
                     self.card_sums(1 - player, reach, &mut sums);
                     Self::showdown(&self.orders[board], player, 1.0, reach, &sums, &mut won);
-                    self.reach_beside(player, reach, 1.0, &mut met);
+                    self.beside_from(player, reach, &sums, 1.0, &mut met);
                     Some([won, met])
                 }
                 End::Fold { .. } => None,
